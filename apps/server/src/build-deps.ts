@@ -1,0 +1,40 @@
+import { Redis } from "ioredis";
+import type { AppDeps } from "./app-deps.ts";
+import type { Database } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./lib/logger.ts";
+import { disabledRateLimiter, memoryRateLimiter, redisRateLimiter } from "./lib/rate-limit.ts";
+import { createAuth } from "./modules/auth/auth.ts";
+import { Outbox } from "./modules/messaging/outbox.ts";
+import { createMailSender, createSmsSender } from "./modules/messaging/senders.ts";
+
+export function buildDeps(env: Env, database: Database, log: Logger): AppDeps & { close(): Promise<void> } {
+  const outbox = new Outbox();
+  const mail = createMailSender(env, log, outbox);
+  const sms = createSmsSender(env, log, outbox);
+  const trustedOrigins = [env.publicUrl, "http://localhost:5173", `http://127.0.0.1:${env.PORT}`, `http://localhost:${env.PORT}`];
+  const auth = createAuth({ db: database.db, env, sms, trustedOrigins });
+  let redis: Redis | null = null;
+  let limiter = memoryRateLimiter();
+  if (env.RATE_LIMIT === "off") {
+    log.warn("RATE_LIMIT=off: rate limits are disabled (load benchmarks only)");
+    limiter = disabledRateLimiter();
+  } else if (env.REDIS_URL) {
+    redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    redis.on("error", (err) => log.warn({ err: err.message }, "redis error"));
+    limiter = redisRateLimiter(redis);
+  }
+  return {
+    env,
+    database,
+    log,
+    auth,
+    limiter,
+    outbox,
+    mail,
+    sms,
+    async close() {
+      if (redis) await redis.quit().catch(() => undefined);
+    },
+  };
+}

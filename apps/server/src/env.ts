@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+// The one place that reads process.env (design: "Read process.env in exactly one env.ts per app").
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "on", "off"])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === "true" || v === "1" || v === "on"));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("./data"),
+  REDIS_URL: z.string().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SEED: bool(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  MAIL_DRIVER: z.enum(["outbox", "smtp"]).default("outbox"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Commons <no-reply@commons.local>"),
+  SMS_DRIVER: z.enum(["outbox", "http"]).default("outbox"),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  TRUSTED_PROXY: bool(false),
+  WEB_DIST: z.string().optional(),
+  // Only the test harness reads this: run the server suite against a real PostgreSQL too.
+  TEST_DATABASE_URL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema> & { publicUrl: string; authSecret: string };
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === "production" && !env.AUTH_SECRET && env.PUBLIC_URL?.startsWith("https://")) {
+    throw new Error("AUTH_SECRET (32+ characters) is required when serving over https");
+  }
+  return {
+    ...env,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // A fixed development secret keeps local sessions valid across restarts; production sets its own.
+    authSecret: env.AUTH_SECRET ?? "commons-development-secret-change-me-0123456789",
+  };
+}

@@ -1,0 +1,26 @@
+import type { ErrorCode, FieldError, MessageKey, MessageParams } from "@commons/domain";
+
+/** Errors a service throws on purpose; the error handler turns them into the envelope in the caller's language. */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly code: ErrorCode,
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
+    readonly details?: FieldError[],
+  ) {
+    super(key);
+  }
+}
+
+export const badRequest = (key: MessageKey = "error.badRequest", params?: MessageParams) =>
+  new AppError(400, "BAD_REQUEST", key, params);
+export const unauthorized = () => new AppError(401, "UNAUTHORIZED", "error.unauthorized");
+export const forbidden = (key: MessageKey = "error.forbidden") => new AppError(403, "FORBIDDEN", key);
+export const notFound = (key: MessageKey = "error.notFound") => new AppError(404, "NOT_FOUND", key);
+export const conflict = (key: MessageKey = "error.conflict", params?: MessageParams) =>
+  new AppError(409, "CONFLICT", key, params);
+
+/** A 422 naming one field, for rules a schema can't express (uniqueness, cross-field checks). */
+export const fieldError = (field: string, key: MessageKey, params: MessageParams = {}) =>
+  new AppError(422, "VALIDATION_ERROR", key, params, [{ field, message: key }]);

@@ -1,0 +1,49 @@
+import { serve } from "@hono/node-server";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app.ts";
+import { buildDeps } from "./build-deps.ts";
+import { createDatabase } from "./db/client.ts";
+import { loadEnv } from "./env.ts";
+import { createLogger } from "./lib/logger.ts";
+import { seedDemoContent } from "./seed/seed.ts";
+import { renderEventHead } from "./modules/events/event-head.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const env = loadEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  const database = createDatabase({ url: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pglite` });
+  await database.migrate();
+  log.info({ database: database.kind }, "migrations applied");
+  if (env.SEED) await seedDemoContent(database.db, log);
+
+  const deps = buildDeps(env, database, log);
+  const distDir = env.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
+  const app = createApp(deps, { distDir, renderHead: renderEventHead(deps) });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    log.info({ port: info.port, url: env.publicUrl }, "Commons is listening");
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down: finishing open requests");
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await deps.close();
+      await database.close();
+      log.info("stopped");
+      process.exit(0);
+    });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

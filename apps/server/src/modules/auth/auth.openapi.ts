@@ -1,0 +1,101 @@
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppEnv } from "../../lib/context.ts";
+import { errorResponses } from "../../lib/openapi.ts";
+
+// better-auth serves these routes itself (auth.routes.ts); they are only described here, so that
+// /api/openapi.json is the whole contract. Bodies follow better-auth 1.7's standard endpoints.
+
+const sessionUser = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string().nullable(),
+    username: z.string().nullable(),
+    phoneNumber: z.string().nullable().optional(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi("SessionUser");
+
+const session = z
+  .object({ id: z.string(), userId: z.string(), expiresAt: z.string(), token: z.string() })
+  .openapi("Session");
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
+const signedIn = (description: string) => ({
+  description: `${description}; sets the httpOnly session cookie`,
+  ...json(z.object({ token: z.string().nullable(), user: sessionUser })),
+});
+const originNote = "Requires an Origin header equal to the site's origin.";
+const tags = ["auth"];
+
+export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>): void {
+  const r = app.openAPIRegistry;
+  r.registerPath({
+    method: "post",
+    path: "/api/auth/sign-up/email",
+    tags,
+    summary: "Create an account with email and password",
+    description: `${originNote} Password: 8-128 characters, common passwords refused.`,
+    request: {
+      body: { required: true, ...json(z.object({ name: z.string(), email: z.string(), password: z.string().min(8).max(128) })) },
+    },
+    responses: { 200: signedIn("Account created and signed in"), 400: errorResponses[400], 422: errorResponses[422], 429: errorResponses[429] },
+  });
+  r.registerPath({
+    method: "post",
+    path: "/api/auth/sign-in/email",
+    tags,
+    summary: "Sign in with email and password",
+    description: originNote,
+    request: {
+      body: { required: true, ...json(z.object({ email: z.string(), password: z.string(), rememberMe: z.boolean().optional() })) },
+    },
+    responses: { 200: signedIn("Signed in"), 401: errorResponses[401], 429: errorResponses[429] },
+  });
+  r.registerPath({
+    method: "post",
+    path: "/api/auth/sign-out",
+    tags,
+    summary: "Sign out; the session is deleted on the server",
+    description: originNote,
+    responses: { 200: { description: "Signed out", ...json(z.object({ success: z.boolean() })) } },
+  });
+  r.registerPath({
+    method: "get",
+    path: "/api/auth/get-session",
+    tags,
+    summary: "The current session, or null when signed out",
+    responses: {
+      200: { description: "Session and user, or null", ...json(z.object({ session, user: sessionUser }).nullable()) },
+    },
+  });
+  r.registerPath({
+    method: "post",
+    path: "/api/auth/phone-number/send-otp",
+    tags,
+    summary: "Send a 6-digit sign-in code by SMS (valid 5 minutes)",
+    description: `${originNote} Development: the code is in the outbox at /dev/outbox.`,
+    request: { body: { required: true, ...json(z.object({ phoneNumber: z.string().openapi({ example: "+8613812345678" }) })) } },
+    responses: {
+      200: { description: "Code sent", ...json(z.object({ message: z.string() })) },
+      400: errorResponses[400],
+      429: errorResponses[429],
+    },
+  });
+  r.registerPath({
+    method: "post",
+    path: "/api/auth/phone-number/verify",
+    tags,
+    summary: "Check the code and sign in, creating the account on first use",
+    description: `${originNote} New phone accounts get a placeholder email, answered as null by /api/profile.`,
+    request: { body: { required: true, ...json(z.object({ phoneNumber: z.string(), code: z.string() })) } },
+    responses: {
+      200: { description: "Signed in; sets the httpOnly session cookie", ...json(z.object({ status: z.boolean(), token: z.string().nullable(), user: sessionUser })) },
+      400: errorResponses[400],
+      429: errorResponses[429],
+    },
+  });
+}

@@ -1,0 +1,126 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { phoneNumber } from "better-auth/plugins";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, placeholderEmailFor, translate, validateFullPhone } from "@commons/domain";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
+import type { Env } from "../../env.ts";
+import type { SmsSender } from "../messaging/senders.ts";
+import { passwordProblem } from "./password-policy.ts";
+import { localeOfHeaders } from "./locale-of-headers.ts";
+
+export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
+const SESSION_REFRESH_AGE_S = 60 * 60 * 24;
+const OTP_TTL_S = 5 * 60;
+const OTP_ATTEMPTS = 5;
+const PASSWORD_PATHS = new Set(["/sign-up/email", "/change-password", "/reset-password", "/phone-number/reset-password"]);
+
+export interface AuthDeps {
+  db: Db;
+  env: Env;
+  sms: SmsSender;
+  trustedOrigins: string[];
+}
+
+export function createAuth({ db, env, sms, trustedOrigins }: AuthDeps) {
+  return betterAuth({
+    appName: "Commons",
+    baseURL: env.publicUrl,
+    basePath: "/api/auth",
+    secret: env.authSecret,
+    trustedOrigins,
+    database: drizzleAdapter(db, { provider: "pg", usePlural: true, schema: { users, sessions, accounts, verifications } }),
+    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, maxPasswordLength: PASSWORD_MAX_LENGTH, autoSignIn: true },
+    session: { expiresIn: SESSION_MAX_AGE_S, updateAge: SESSION_REFRESH_AGE_S },
+    user: { additionalFields: { username: { type: "string", required: false, input: false } } },
+    // Limits for auth routes are applied by our own limiter in front of this handler (one place, one policy).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "commons",
+      useSecureCookies: env.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, username: await freeUsername(db, user.email, user.name) } }),
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/phone-number/verify") await detachUnverifiedPhone(db, ctx.body);
+        if (ctx.path.startsWith("/phone-number/")) return normalisePhoneBody(ctx.body);
+        if (!PASSWORD_PATHS.has(ctx.path)) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const password = body.password ?? body.newPassword;
+        if (typeof password !== "string") return;
+        const problem = passwordProblem(password);
+        if (problem) {
+          const locale = localeOfHeaders(ctx.headers);
+          throw new APIError("BAD_REQUEST", { code: "PASSWORD_POLICY", message: translate(locale, problem.key, problem.params) });
+        }
+      }),
+    },
+    plugins: [
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: OTP_TTL_S,
+        allowedAttempts: OTP_ATTEMPTS,
+        phoneNumberValidator: (value) => validateFullPhone(value, "zh").valid,
+        sendOTP: async ({ phoneNumber: to, code }) => {
+          await sms.send(to, `【Commons】验证码 ${code}，${OTP_TTL_S / 60} 分钟内有效。Your code is ${code}.`);
+        },
+        signUpOnVerification: {
+          // Phone accounts get a placeholder address; registration treats it as "no email" (doc 1 §5).
+          getTempEmail: (value) => placeholderEmailFor("phone", value.replace(/\D/g, "")),
+          getTempName: (value) => `用户${value.replace(/\D/g, "").slice(-4)}`,
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * better-auth signs a code in to whichever account holds the number, verified or not. A number typed into
+ * a profile is only a claim: the person who proves they own it must not land in that account, so the
+ * unproven claim is dropped first and the code then signs in (or creates) the owner's own account.
+ */
+async function detachUnverifiedPhone(db: Db, body: unknown) {
+  const raw = (body as { phoneNumber?: unknown } | null)?.phoneNumber;
+  if (typeof raw !== "string") return;
+  const parsed = validateFullPhone(raw, "zh");
+  if (!parsed.valid) return;
+  await db
+    .update(users)
+    .set({ phoneNumber: null })
+    .where(and(eq(users.phoneNumber, parsed.e164), eq(users.phoneNumberVerified, false)));
+}
+
+/** "+86 138-1234-5678" and "+8613812345678" are one person: store and look up the E.164 form only. */
+function normalisePhoneBody(body: unknown) {
+  if (!body || typeof body !== "object") return;
+  const raw = (body as { phoneNumber?: unknown }).phoneNumber;
+  if (typeof raw !== "string") return;
+  const parsed = validateFullPhone(raw, "zh");
+  if (!parsed.valid || parsed.e164 === raw) return;
+  return { context: { body: { ...body, phoneNumber: parsed.e164 } } };
+}
+
+/** A readable, unique handle derived from the email's local part, with a short suffix on collision. */
+async function freeUsername(db: Db, email: string, name: string): Promise<string> {
+  const local = email.split("@")[0] ?? "";
+  const base = (/^\d+$/.test(local) ? "user" : local || name).toLowerCase().replace(/[^a-z0-9_-]/g, "").slice(0, 20) || "user";
+  const stem = base.length >= 3 ? base : `${base}user`;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const candidate = attempt === 0 ? stem : `${stem}-${Math.random().toString(36).slice(2, 6)}`;
+    const taken = await db.select({ id: users.id }).from(users).where(eq(users.username, candidate)).limit(1);
+    if (taken.length === 0) return candidate;
+  }
+  return `${stem}-${crypto.randomUUID().slice(0, 8)}`;
+}

@@ -1,0 +1,54 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { profileUpdateSchema } from "@commons/domain";
+import type { AppDeps } from "../../app-deps.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { ok } from "../../lib/envelope.ts";
+import { errorResponses, okJson } from "../../lib/openapi.ts";
+import { currentUser as signedIn, requireUser } from "../../lib/require-user.ts";
+import { profileCompletionSchema, profileSchema } from "./profile.schema.ts";
+import { getProfile, getProfileCompletion, updateProfile } from "./profile.service.ts";
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/profile",
+  tags: ["profile"],
+  middleware: [requireUser],
+  summary: "The signed-in person's profile",
+  responses: { 200: okJson(z.object({ user: profileSchema }), "The profile"), 401: errorResponses[401] },
+});
+
+const completionRoute = createRoute({
+  method: "get",
+  path: "/user/profile",
+  tags: ["profile"],
+  middleware: [requireUser],
+  summary: "The profile with the fields still missing for the completion hint (doc 2 §7)",
+  responses: { 200: okJson(profileCompletionSchema, "Profile and missing fields"), 401: errorResponses[401] },
+});
+
+const updateRoute = createRoute({
+  method: "post",
+  path: "/profile/update",
+  tags: ["profile"],
+  middleware: [requireUser],
+  summary: "Partial update; unknown fields are refused",
+  request: { body: { content: { "application/json": { schema: profileUpdateSchema } }, required: true } },
+  responses: {
+    200: okJson(z.object({ user: profileSchema }), "The saved profile"),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    409: errorResponses[409],
+    422: errorResponses[422],
+  },
+});
+
+export function profileRoutes({ database }: AppDeps) {
+  const { db } = database;
+  return new OpenAPIHono<AppEnv>()
+    .openapi(getRoute, async (c) => c.json(ok({ user: await getProfile(db, signedIn(c).id) }), 200))
+    .openapi(completionRoute, async (c) => c.json(ok(await getProfileCompletion(db, signedIn(c).id)), 200))
+    .openapi(updateRoute, async (c) => {
+      const user = signedIn(c);
+      return c.json(ok({ user: await updateProfile(db, user.id, c.req.valid("json")) }), 200);
+    });
+}

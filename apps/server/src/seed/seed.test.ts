@@ -1,0 +1,123 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/client.ts";
+import * as schema from "../db/schema/index.ts";
+import { createLogger } from "../lib/logger.ts";
+import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { seedDemoContent } from "./seed.ts";
+
+const log = createLogger("silent");
+const TABLES = {
+  users: schema.users,
+  accounts: schema.accounts,
+  organizations: schema.organizations,
+  organizationMembers: schema.organizationMembers,
+  events: schema.events,
+  eventAdmins: schema.eventAdmins,
+  ticketTypes: schema.ticketTypes,
+  eventQuestions: schema.eventQuestions,
+  registrations: schema.registrations,
+  registrationAnswers: schema.registrationAnswers,
+  notifications: schema.notifications,
+};
+
+async function counts(db: Db) {
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    out[name] = Number(row?.n);
+  }
+  return out;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoContent(t.db, log);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("demo seed", () => {
+  it("creates the demo world once; seeding again changes nothing", async () => {
+    const first = await counts(t.db);
+    expect(first).toMatchObject({ users: DEMO_ACCOUNTS.length, accounts: DEMO_ACCOUNTS.length, organizations: 2, events: 5 });
+    expect(first.notifications).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length);
+    await seedDemoContent(t.db, log);
+    await seedDemoContent(t.db, log);
+    expect(await counts(t.db)).toEqual(first);
+  });
+
+  it("lets every demo account sign in through the API", async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const c = t.client();
+      const res = await c.post("/api/auth/sign-in/email", { email: account.email, password: account.password });
+      expect(res.status, account.email).toBe(200);
+      const profile = await c.get("/api/profile");
+      expect(profile.json.data.user).toMatchObject({ email: account.email, name: account.name });
+      expect((await c.get("/api/notifications/unread-count")).json.data.unreadCount).toBeGreaterThan(0);
+    }
+  });
+
+  it("makes the meetup the first upcoming event, with tickets, questions and approved participants", async () => {
+    const list = await t.client().get("/api/events");
+    const first = list.json.data.events[0];
+    expect(first).toMatchObject({ type: "MEETUP", status: "PUBLISHED", featured: true, timezone: "Asia/Shanghai" });
+    expect(first.coverImage).toMatch(/^\/demo\/.+\.png$/);
+    expect(new Date(first.startTime).getTime()).toBeGreaterThan(Date.now());
+    const detail = (await t.client().get(`/api/events/${first.id}`)).json.data;
+    expect(detail.ticketTypes.map((x: { name: string }) => x.name)).toEqual(["普通票", "学生票"]);
+    expect(detail.questions.map((q: { type: string; required: boolean }) => [q.type, q.required])).toEqual([
+      ["TEXT", true],
+      ["SINGLE_CHOICE", false],
+    ]);
+    expect(detail.participants.length).toBe(detail.registrationCount);
+    expect(detail.registrationCount).toBeGreaterThan(0);
+    const types = list.json.data.events.map((e: { type: string }) => e.type);
+    expect(types).toEqual(expect.arrayContaining(["HACKATHON", "BUILDING_PUBLIC"]));
+    expect((await t.client().get("/api/events?when=past")).json.data.events[0].status).toBe("COMPLETED");
+  });
+
+  it("keeps seat counters consistent with the registrations it made", async () => {
+    const rows = await t.db.select().from(schema.events);
+    const regs = await t.db.select().from(schema.registrations);
+    for (const e of rows) {
+      const holding = regs.filter((r) => r.eventId === e.id && (r.status === "APPROVED" || r.status === "PENDING")).length;
+      expect(e.seatsTaken, e.title).toBe(holding);
+      if (e.maxAttendees !== null) expect(e.seatsTaken).toBeLessThanOrEqual(e.maxAttendees);
+    }
+    expect(new Set(regs.map((r) => r.status))).toEqual(new Set(["APPROVED", "PENDING", "WAITLISTED"]));
+  });
+
+  it("serves the demo organisations and people", async () => {
+    expect((await t.client().get("/api/orgs/shanghai-builders")).json.data.organization.name).toBe("上海独立开发者社区");
+    expect((await t.client().get("/api/orgs/ai-makers")).json.data.upcomingEvents.length).toBeGreaterThan(0);
+    const host = (await t.client().get("/api/users/linxiao")).json.data;
+    expect(host.organizedEvents.length).toBeGreaterThan(0);
+  });
+});
+
+describe("demo seed under concurrency", () => {
+  it("seeds once when two processes start together", async () => {
+    const fresh = await createTestApp();
+    try {
+      await Promise.all([seedDemoContent(fresh.db, log), seedDemoContent(fresh.db, log)]);
+      expect(await counts(fresh.db)).toMatchObject({ users: DEMO_ACCOUNTS.length, organizations: 2, events: 5 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("leaves a database alone when a demo email already belongs to someone", async () => {
+    const fresh = await createTestApp({ RATE_LIMIT: "off" });
+    try {
+      await fresh.client().signUp({ email: DEMO_ACCOUNTS[0]!.email });
+      await seedDemoContent(fresh.db, log);
+      expect(await counts(fresh.db)).toMatchObject({ users: 1, organizations: 0, events: 0 });
+    } finally {
+      await fresh.close();
+    }
+  });
+});

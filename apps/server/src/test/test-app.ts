@@ -1,0 +1,114 @@
+import pg from "pg";
+import { createApp } from "../app.ts";
+import { buildDeps } from "../build-deps.ts";
+import { createDatabase, type Database } from "../db/client.ts";
+import { loadEnv } from "../env.ts";
+import { createLogger } from "../lib/logger.ts";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+/**
+ * The real app on a real, empty database: PGlite in memory by default, or a fresh PostgreSQL database
+ * (created here, dropped on close) when TEST_DATABASE_URL is set.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const env = loadEnv({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: TEST_ORIGIN, REDIS_URL: "", TRUSTED_PROXY: "true", ...overrides });
+  const { database, drop } = await freshDatabase(env.TEST_DATABASE_URL);
+  await database.migrate();
+  const deps = buildDeps({ ...env, REDIS_URL: overrides.REDIS_URL || undefined }, database, createLogger("silent"));
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    db: database.db,
+    /** A browser-like client with its own cookie jar. */
+    client: (locale: "zh" | "en" = "zh") => new TestClient(app, locale),
+    async close() {
+      await deps.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function freshDatabase(adminUrl: string | undefined): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!adminUrl) return { database: createDatabase({ dataDir: "memory://" }), drop: async () => {} };
+  const name = `commons_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: createDatabase({ url: url.toString(), poolSize: 30 }),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+type AppLike = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+  /** Each client is its own "address" (via the trusted-proxy header), as separate browsers would be. */
+  readonly ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}-${crypto.randomUUID().slice(0, 6)}`;
+  constructor(
+    private app: AppLike,
+    public locale: "zh" | "en",
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = {
+      method,
+      headers: {
+        origin: TEST_ORIGIN,
+        "accept-language": this.locale,
+        "x-forwarded-for": this.ip,
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
+        ...(body !== undefined && typeof body !== "string" ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    };
+    const res = await this.app.request(`${TEST_ORIGIN}${path}`, init);
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const [k = "", ...v] = pair.split("=");
+      const value = v.join("=");
+      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(k);
+      else this.cookies.set(k, value);
+    }
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request("GET", path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request("POST", path, body ?? {}, headers);
+  patch = (path: string, body?: unknown) => this.request("PATCH", path, body ?? {});
+  delete = (path: string, body?: unknown) => this.request("DELETE", path, body);
+
+  /** Signs up a fresh account and keeps its session cookie. */
+  async signUp(fields: Partial<{ name: string; email: string; password: string }> = {}) {
+    const email = fields.email ?? `u${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const res = await this.post("/api/auth/sign-up/email", {
+      name: fields.name ?? "测试用户",
+      email,
+      password: fields.password ?? "correct-horse-battery-9",
+    });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+    return { email, userId: res.json.user.id as string };
+  }
+}

@@ -1,0 +1,34 @@
+import { getLevel, levelBadges } from "@commons/domain";
+import { useTranslation } from "react-i18next";
+import type { LevelFields } from "../lib/api-types.ts";
+import { cn } from "../lib/utils.ts";
+
+/** Membership, creator, mentor and contributor badges, each tinted by its level's colour. */
+interface LevelBadgesProps {
+  user: LevelFields;
+  /** Narrow places (host cards) show only the level, with its track in the tooltip. */
+  compact?: boolean;
+  className?: string;
+}
+
+export function LevelBadges({ user, compact, className }: LevelBadgesProps) {
+  const { t } = useTranslation(["ui", "shared"]);
+  const levels = levelBadges(user).flatMap((id) => getLevel(id) ?? []);
+  if (levels.length === 0) return null;
+  return (
+    <ul className={cn("flex flex-wrap gap-1.5", className)} aria-label={t("profile.levels")}>
+      {levels.map((level) => (
+        <li
+          key={level.id}
+          title={`${t(`shared:levelTrack.${level.track}`)} · ${t(`shared:${level.descriptionKey}`)}`}
+          className="inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium"
+          style={{ borderColor: `${level.color}66`, backgroundColor: `${level.color}14`, color: "#0f172a" }}
+        >
+          <span className="size-2 rounded-full" style={{ backgroundColor: level.color }} aria-hidden />
+          {compact ? null : <span className="text-slate-500">{t(`shared:levelTrack.${level.track}`)}</span>}
+          <span>{t(`shared:${level.labelKey}`)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

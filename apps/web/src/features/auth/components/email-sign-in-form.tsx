@@ -1,0 +1,64 @@
+import { isValidEmail } from "@commons/domain";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { tShared } from "../../../lib/i18n.ts";
+import { type EmailCredentials, useSignInEmail } from "../api/sign-in.ts";
+import { useAuthError } from "../hooks/use-auth-error.ts";
+
+export function EmailSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation(["ui", "shared"]);
+  const signIn = useSignInEmail();
+  const failure = useAuthError();
+  const { register, handleSubmit, formState } = useForm<EmailCredentials>({ defaultValues: { email: "", password: "" } });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    failure.clear();
+    try {
+      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      onSignedIn();
+    } catch (error) {
+      failure.report(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {failure.message ? <Alert>{failure.message}</Alert> : null}
+      <FormField id="login-email" label={t("auth.email")} error={errors.email?.message}>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t("auth.emailPlaceholder")}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby="login-email-message"
+          {...register("email", {
+            validate: (value) =>
+              !value.trim()
+                ? tShared("validation.required", { field: "field.email" })
+                : isValidEmail(value.trim()) || tShared("validation.email.invalid", {}),
+          })}
+        />
+      </FormField>
+      <FormField id="login-password" label={t("auth.password")} error={errors.password?.message}>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby="login-password-message"
+          {...register("password", { validate: (value) => Boolean(value) || tShared("validation.required", { field: "field.password" }) })}
+        />
+      </FormField>
+      <Button type="submit" size="lg" loading={signIn.isPending} className="mt-1 w-full">
+        {t("auth.signIn")}
+      </Button>
+    </form>
+  );
+}

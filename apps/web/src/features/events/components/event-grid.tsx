@@ -1,0 +1,35 @@
+import type { Locale } from "@commons/domain";
+import type { ComponentProps } from "react";
+import type { EventCard as EventCardData } from "../../../lib/api-types.ts";
+import { cn } from "../../../lib/utils.ts";
+import { EventCard, EventCardSkeleton } from "./event-card.tsx";
+
+const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6";
+
+interface EventGridProps {
+  events: readonly EventCardData[];
+  locale: Locale;
+  tagHref?: ComponentProps<typeof EventCard>["tagHref"];
+  className?: string;
+}
+
+/** One column on phones, two on tablets, three on desktops. */
+export function EventGrid({ events, locale, tagHref, className }: EventGridProps) {
+  return (
+    <div className={cn(GRID, className)}>
+      {events.map((event) => (
+        <EventCard key={event.id} event={event} locale={locale} tagHref={tagHref} />
+      ))}
+    </div>
+  );
+}
+
+export function EventGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div className={GRID}>
+      {Array.from({ length: count }, (_, index) => (
+        <EventCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Locale } from "@commons/domain";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/ui/button.tsx";
+import { isApiError } from "../../../lib/api-error.ts";
+import { notifyError } from "../../../lib/notify-error.tsx";
+import { useUpdateProfile } from "../api/update-profile.ts";
+import type { Profile } from "../api/types.ts";
+import {
+  isProfileField,
+  pickChanged,
+  profileResolver,
+  type ProfileFormValues,
+  toFormValues,
+} from "../hooks/profile-form-values.ts";
+import { ProfileAboutSection } from "./profile-about-section.tsx";
+import { ProfileContactSection } from "./profile-contact-section.tsx";
+import { ProfileSkillsSection } from "./profile-skills-section.tsx";
+
+export function ProfileForm({ profile, locale }: { profile: Profile; locale: Locale }) {
+  const { t } = useTranslation(["ui", "shared"]);
+  const [loaded, setLoaded] = useState(() => toFormValues(profile));
+  const [submitted, setSubmitted] = useState(false);
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormValues, unknown, unknown>({
+    defaultValues: loaded,
+    resolver: profileResolver(locale) as never,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { handleSubmit, formState, reset, setError, getValues } = form;
+
+  const save = handleSubmit(
+    async (parsed) => {
+      const changes = pickChanged(parsed as Parameters<typeof pickChanged>[0], getValues(), loaded);
+      if (Object.keys(changes).length === 0) return;
+      try {
+        const user = await update.mutateAsync(changes);
+        const next = toFormValues(user);
+        setLoaded(next);
+        reset(next);
+        setSubmitted(false);
+        toast.success(t("settings.saved"));
+      } catch (error) {
+        reportFailure(error);
+      }
+    },
+    () => setSubmitted(true),
+  );
+
+  // Doc 1 §8: the server's error, else its first field message; field messages also sit on their fields.
+  const reportFailure = (error: unknown) => {
+    if (!isApiError(error) || error.type === "network" || error.type === "rateLimit" || error.type === "authentication") {
+      notifyError(error);
+      return;
+    }
+    let focused = false;
+    for (const detail of error.details) {
+      const field = detail.field.split(".")[0] ?? "";
+      if (isProfileField(field)) {
+        setError(field, { type: "server", message: detail.message }, { shouldFocus: !focused });
+        focused = true;
+      }
+    }
+    toast.error(error.message || error.details[0]?.message || t("settings.saveFailed"));
+  };
+
+  return (
+    <form onSubmit={save} noValidate className="flex flex-col gap-6">
+      <ProfileAboutSection form={form} />
+      <ProfileContactSection form={form} locale={locale} submitted={submitted} />
+      <ProfileSkillsSection form={form} />
+      <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+        <div className="flex items-center justify-end gap-3">
+          <Button variant="ghost" disabled={!formState.isDirty || update.isPending} onClick={() => reset(loaded)}>
+            {t("settings.discard")}
+          </Button>
+          <Button type="submit" loading={update.isPending} disabled={!formState.isDirty}>
+            {t("settings.save")}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

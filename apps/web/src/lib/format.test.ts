@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { formatEventSchedule, formatEventStart, formatPrice } from "./format.ts";
+
+const shanghaiEvening = { startTime: "2025-03-15T11:00:00Z", endTime: "2025-03-15T13:30:00Z", timezone: "Asia/Shanghai" };
+
+describe("event times", () => {
+  it("shows the time in the event's own zone, whatever the reader's", () => {
+    const zh = formatEventSchedule(shanghaiEvening, "zh");
+    expect(zh.date).toContain("3月15日");
+    expect(zh.time).toMatch(/^19:00 – 21:30/);
+    const en = formatEventSchedule({ ...shanghaiEvening, timezone: "America/New_York" }, "en");
+    expect(en.time).toMatch(/^07:00 – 09:30/);
+    expect(en.time).toMatch(/EDT|GMT-4/);
+  });
+
+  it("spans days when the event does", () => {
+    const multi = formatEventSchedule(
+      { startTime: "2025-03-15T01:00:00Z", endTime: "2025-03-17T10:00:00Z", timezone: "Asia/Shanghai" },
+      "zh",
+    );
+    expect(multi.date).toContain("3月15日");
+    expect(multi.date).toContain("3月17日");
+  });
+
+  it("falls back to the reader's zone for an unknown zone instead of throwing", () => {
+    expect(() => formatEventStart({ ...shanghaiEvening, timezone: "Mars/Olympus" }, "en")).not.toThrow();
+  });
+
+  it("formats prices from fen", () => {
+    expect(formatPrice(9900, "zh")).toMatch(/99/);
+    expect(formatPrice(1250, "en")).toMatch(/12\.50/);
+  });
+});

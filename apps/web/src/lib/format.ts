@@ -1,0 +1,103 @@
+import type { Locale } from "@commons/domain";
+import { htmlLang } from "./i18n.ts";
+
+type Instant = string | Date;
+
+interface EventTimes {
+  startTime: Instant;
+  endTime: Instant;
+  timezone: string;
+}
+
+/** An event's own IANA zone when the runtime knows it; otherwise the reader's, rather than crashing. */
+function zoneOrLocal(timeZone: string): string | undefined {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+function formatter(locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(htmlLang(locale), { timeZone: zoneOrLocal(timeZone), ...options });
+}
+
+function dayKey(date: Date, locale: Locale, timeZone: string): string {
+  return formatter(locale, timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+}
+
+/**
+ * An event's date and time as its attendees experience them: always in the event's time zone (a
+ * Shanghai meetup reads 19:00 everywhere), with the zone named so a reader abroad is not misled.
+ */
+export function formatEventSchedule(event: EventTimes, locale: Locale): { date: string; time: string } {
+  const start = new Date(event.startTime);
+  const end = new Date(event.endTime);
+  const dateFormat = formatter(locale, event.timezone, { year: "numeric", month: "long", day: "numeric", weekday: "short" });
+  const timeFormat = formatter(locale, event.timezone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const zone = zoneName(end, locale, event.timezone);
+  if (dayKey(start, locale, event.timezone) === dayKey(end, locale, event.timezone)) {
+    return { date: dateFormat.format(start), time: `${timeFormat.format(start)} – ${timeFormat.format(end)} ${zone}`.trim() };
+  }
+  const dateTime = formatter(locale, event.timezone, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return {
+    date: `${dateFormat.format(start)} – ${endDateFormat(start, end, locale, event.timezone).format(end)}`,
+    time: `${dateTime.format(start)} – ${dateTime.format(end)} ${zone}`.trim(),
+  };
+}
+
+/** Compact start line for cards: "3月15日 周六 19:00". */
+export function formatEventStart(event: EventTimes, locale: Locale): string {
+  return formatter(locale, event.timezone, {
+    month: "short",
+    day: "numeric",
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(event.startTime));
+}
+
+/** Month and day for the calendar-style date tile on cards. */
+export function formatDateTile(event: EventTimes, locale: Locale): { month: string; day: string } {
+  const start = new Date(event.startTime);
+  return {
+    month: formatter(locale, event.timezone, { month: "short" }).format(start),
+    day: formatter(locale, event.timezone, { day: "numeric" }).format(start).replace(/\D/g, ""),
+  };
+}
+
+/** The end date drops the year when it is the start's year: "2025年3月15日周六 – 3月17日周一". */
+function endDateFormat(start: Date, end: Date, locale: Locale, timeZone: string): Intl.DateTimeFormat {
+  const year = formatter(locale, timeZone, { year: "numeric" });
+  const sameYear = year.format(start) === year.format(end);
+  return formatter(locale, timeZone, { year: sameYear ? undefined : "numeric", month: "long", day: "numeric", weekday: "short" });
+}
+
+function zoneName(date: Date, locale: Locale, timeZone: string): string {
+  const parts = formatter(locale, timeZone, { timeZoneName: "short" }).formatToParts(date);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? "";
+}
+
+/** "3 分钟前" / "3 minutes ago", falling back to a date after a week. */
+export function formatRelativeTime(value: Instant, locale: Locale, now: Date = new Date()): string {
+  const date = new Date(value);
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const abs = Math.abs(seconds);
+  const rtf = new Intl.RelativeTimeFormat(htmlLang(locale), { numeric: "auto" });
+  if (abs < 60) return rtf.format(seconds, "second");
+  if (abs < 3600) return rtf.format(Math.round(seconds / 60), "minute");
+  if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), "hour");
+  if (abs < 604_800) return rtf.format(Math.round(seconds / 86_400), "day");
+  return new Intl.DateTimeFormat(htmlLang(locale), { year: "numeric", month: "short", day: "numeric" }).format(date);
+}
+
+/** Ticket prices are stored in fen/cents of CNY. */
+export function formatPrice(priceCents: number, locale: Locale): string {
+  return new Intl.NumberFormat(htmlLang(locale), {
+    style: "currency",
+    currency: "CNY",
+    minimumFractionDigits: priceCents % 100 === 0 ? 0 : 2,
+  }).format(priceCents / 100);
+}

@@ -1,0 +1,164 @@
+// Helpers for end-to-end tests: the production server on a fresh embedded database, and
+// Debian's Chromium driven by playwright-core (Playwright cannot download a browser here).
+// The web app must be built first; `npm test` runs `npm run build` before the e2e project.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const screenshotDir = path.join(repoRoot, ".tmp", "screenshots");
+
+export interface TestServer {
+  /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed so far (for failure messages). */
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  await once(probe, "close");
+  if (!address || typeof address === "string") throw new Error("could not allocate a port");
+  return address.port;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Spawns the production server (`node --import tsx apps/server/src/main.ts`) on a free port with a
+ * fresh PGlite data directory and the demo content, and waits until `GET /healthz` answers 200.
+ * The server announces nothing, so we poll. `env` overrides any variable.
+ */
+export async function startServer(
+  opts: { env?: Record<string, string | undefined>; timeoutMs?: number } = {},
+): Promise<TestServer> {
+  const port = await freePort();
+  // 127.0.0.1 rather than localhost: Node and Chromium may resolve localhost to ::1 differently.
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "commons-e2e-"));
+
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    // better-auth checks Origin against the public URL, so it must be the address the browser uses.
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    SEED: "true",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT: "off",
+    // Every run starts from its own embedded database, whatever the developer's shell exports.
+    DATABASE_URL: undefined,
+    ...opts.env,
+  };
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: repoRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = once(child, "exit");
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+    // With LOG_LEVEL=warn whatever appears is worth seeing next to the failing test.
+    process.stderr.write(chunk);
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
+  let lastError: string;
+  while (true) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(
+        `server exited (${child.signalCode ?? `code ${child.exitCode}`}) before /healthz answered:\n${output}`,
+      );
+    }
+    try {
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+      await res.body?.cancel();
+      if (res.status === 200) break;
+      lastError = `status ${res.status}`;
+    } catch (error) {
+      lastError = (error as Error).message;
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server did not answer GET /healthz with 200 (${lastError}):\n${output}`);
+    }
+    await sleep(150);
+  }
+
+  return { url, port, dataDir, logs: () => output, stop };
+}
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), headless. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: chromiumArgs,
+  });
+}
+
+/** A fresh context (own cookies) with the product's defaults: Chinese, China time, desktop size. */
+export async function newPage(
+  browser: Browser,
+  opts: { baseURL?: string; locale?: string; timezoneId?: string; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: opts.baseURL,
+    locale: opts.locale ?? "zh-CN",
+    timezoneId: opts.timezoneId ?? "Asia/Shanghai",
+    viewport: opts.viewport ?? { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a full-page PNG to .tmp/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name.replace(/[^\w.-]+/g, "-")}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,44 @@
+// The response envelope of document 2 §7: every API answer has this shape.
+export const ERROR_CODES = [
+  "BAD_REQUEST",
+  "VALIDATION_ERROR",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "TOO_MANY_REQUESTS",
+  "INTERNAL_ERROR",
+  "SERVICE_UNAVAILABLE",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ApiSuccess<T> {
+  success: true;
+  data: T;
+  message?: string;
+}
+
+export interface ApiFailure {
+  success: false;
+  data?: undefined;
+  error: string;
+  message: string;
+  code: ErrorCode;
+  details?: FieldError[];
+  retryAfter?: number;
+}
+
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+
+export interface Pagination {
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}

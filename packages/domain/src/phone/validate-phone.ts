@@ -1,0 +1,92 @@
+import type { Locale } from "../i18n/locale.ts";
+import type { MessageKey } from "../i18n/messages.zh.ts";
+import { matchCallingCode } from "./calling-codes.ts";
+import { DEFAULT_PHONE_COUNTRY_CODE, phoneCountryName } from "./phone-countries.ts";
+import { PHONE_RULES, type PhoneRule, phoneRuleFor } from "./phone-rules.ts";
+
+export type PhoneValidation =
+  | { valid: true; e164: string; countryCode: string; nationalNumber: string }
+  | { valid: false; error: { key: MessageKey; params: Record<string, string | number> }; example: string };
+
+type PhoneFailure = Extract<PhoneValidation, { valid: false }>;
+
+const DEFAULT_RULE = PHONE_RULES[DEFAULT_PHONE_COUNTRY_CODE] as PhoneRule;
+
+/**
+ * Checks a number typed next to a country-code picker (doc 2 §5). Only digits count, so spaces,
+ * dashes and brackets never matter. A number typed with its own international prefix ("+852 …",
+ * "0086 …") is taken at its word, whatever the picker says; a number that repeats the picker's code
+ * without a plus ("86 138…") has that code removed.
+ */
+export function validatePhone(countryCode: string, rawNumber: string, locale: Locale = "zh"): PhoneValidation {
+  const digits = rawNumber.replace(/\D/g, "");
+  const rule = phoneRuleFor(countryCode);
+  if (!digits) return failure("phone.empty", {}, exampleOf(rule ?? DEFAULT_RULE, false));
+  if (isInternational(rawNumber, digits)) return validateInternational(stripInternationalPrefix(digits), locale);
+  if (!rule) return failure("phone.unsupportedCode", {}, exampleOf(DEFAULT_RULE, true));
+
+  const checked = checkNational(rule, digits, locale, false);
+  if (checked.valid) return checked;
+  const codeDigits = rule.code.slice(1);
+  if (digits.startsWith(codeDigits)) {
+    const withoutCode = checkNational(rule, digits.slice(codeDigits.length), locale, false);
+    if (withoutCode.valid) return withoutCode;
+  }
+  return checked;
+}
+
+/**
+ * Checks a complete international number ("+8613812345678", "0086 138 1234 5678"). A number without
+ * an international prefix is refused rather than guessed at, so one phone can never be stored in two
+ * spellings. Callers should store the returned `e164`.
+ */
+export function validateFullPhone(input: string, locale: Locale = "zh"): PhoneValidation {
+  const digits = input.replace(/\D/g, "");
+  if (!digits) return failure("phone.empty", {}, exampleOf(DEFAULT_RULE, true));
+  if (!isInternational(input, digits)) return failure("phone.unsupportedCode", {}, exampleOf(DEFAULT_RULE, true));
+  return validateInternational(stripInternationalPrefix(digits), locale);
+}
+
+/** Splits a stored E.164 number for editing: "+8613812345678" → "+86" and "13812345678". */
+export function splitE164(e164: string): { countryCode: string; nationalNumber: string } | null {
+  const trimmed = e164.trim();
+  if (!/^\+[\d\s-]+$/.test(trimmed)) return null;
+  const match = matchCallingCode(trimmed.replace(/\D/g, ""));
+  return match ? { countryCode: match.countryCode, nationalNumber: match.rest } : null;
+}
+
+function isInternational(raw: string, digits: string): boolean {
+  return raw.trimStart().startsWith("+") || digits.startsWith("00");
+}
+
+function stripInternationalPrefix(digits: string): string {
+  return digits.startsWith("00") ? digits.slice(2) : digits;
+}
+
+function validateInternational(digits: string, locale: Locale): PhoneValidation {
+  const match = matchCallingCode(digits);
+  const rule = match && phoneRuleFor(match.countryCode);
+  if (!match || !rule) return failure("phone.unsupportedCode", {}, exampleOf(DEFAULT_RULE, true));
+  return checkNational(rule, match.rest, locale, true);
+}
+
+function checkNational(rule: PhoneRule, digits: string, locale: Locale, international: boolean): PhoneValidation {
+  const national = rule.trunkPrefix && digits.startsWith(rule.trunkPrefix) ? digits.slice(rule.trunkPrefix.length) : digits;
+  const country = phoneCountryName(rule.iso, locale);
+  const example = exampleOf(rule, international);
+  // countryIso travels along so a caller rendering later, in another language, can re-name the country.
+  const base = { country, countryIso: rule.iso };
+  if (!national) return failure("phone.empty", {}, example);
+  if (national.length < rule.min) return failure("phone.tooShort", { ...base, min: rule.min }, example);
+  if (national.length > rule.max) return failure("phone.tooLong", { ...base, max: rule.max }, example);
+  if (!rule.pattern.test(national)) return failure("phone.pattern", base, example);
+  return { valid: true, e164: `${rule.code}${national}`, countryCode: rule.code, nationalNumber: national };
+}
+
+function exampleOf(rule: PhoneRule, international: boolean): string {
+  return international ? `${rule.code} ${rule.example}` : rule.example;
+}
+
+function failure(key: MessageKey, params: Record<string, string | number>, example: string): PhoneFailure {
+  return { valid: false, error: { key, params }, example };
+}
