@@ -65,3 +65,16 @@ describe("localiseIssues", () => {
     );
   });
 });
+
+describe("wrong types versus missing fields", () => {
+  it("says 'format' for a wrong type and 'required' for a missing field", () => {
+    const schema = z.object({ page: z.number(), bio: z.string() });
+    const wrong = schema.safeParse({ page: "abc", bio: 5 });
+    const missing = schema.safeParse({});
+    expect(localiseIssues(wrong.error!.issues, "en").map((d) => d.message)).toEqual([
+      "Page has the wrong format",
+      "Bio has the wrong format",
+    ]);
+    expect(localiseIssues(missing.error!.issues, "en").map((d) => d.message)).toEqual(["Page is required", "Bio is required"]);
+  });
+});

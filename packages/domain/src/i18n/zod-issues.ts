@@ -43,12 +43,7 @@ function customParams(raw: Record<string, unknown> | undefined, locale: Locale):
 function genericKey(issue: z.core.$ZodIssue, params: MessageParams): MessageKey {
   switch (issue.code) {
     case "invalid_type":
-      // zod 4 leaves `input` off issues unless asked, so read "received undefined/null" from its message too.
-      return issue.input === undefined && !/received (undefined|null)/.test(issue.message ?? "received undefined")
-        ? "validation.invalidType"
-        : issue.input === undefined || issue.input === null
-          ? "validation.required"
-          : "validation.invalidType";
+      return isMissing(issue) ? "validation.required" : "validation.invalidType";
     case "too_small":
       params.min = Number(issue.minimum);
       if (issue.origin === "string") return Number(issue.minimum) <= 1 ? "validation.required" : "validation.tooShort";
@@ -64,4 +59,10 @@ function genericKey(issue: z.core.$ZodIssue, params: MessageParams): MessageKey 
     default:
       return "validation.invalid";
   }
+}
+
+/** zod 4 omits `input` from issues unless asked, so "missing" is also read from its default message. */
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  if (issue.input !== undefined) return issue.input === null;
+  return /received (undefined|null)/.test(issue.message ?? "");
 }
