@@ -9,12 +9,25 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
+          exclude: ["apps/server/src/system/**"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       "apps/web/vitest.config.ts",
+      {
+        // Whole server processes (spawned from main.ts) on PostgreSQL and PGlite: faults and scale-out.
+        // Run once, after the PostgreSQL pass (scripts/test.mjs), one file at a time: each starts servers.
+        test: {
+          name: "system",
+          include: ["apps/server/src/system/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
       {
         test: {
           name: "e2e",

@@ -2,13 +2,17 @@
 // server under test, and the table printer. Scenarios compare against a baseline measured in the
 // same run, because absolute numbers depend on the machine; ratios travel.
 import autocannon from "autocannon";
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { createServer } from "node:net";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startProcess as startServerProcess, type RunningProcess } from "../apps/server/src/system/server-process.ts";
+
+export { freePort, type RunningProcess } from "../apps/server/src/system/server-process.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The server under test; BENCH_SERVER_ENTRY points at another copy (e.g. an older checkout) to compare. */
+export const serverEntry = process.env.BENCH_SERVER_ENTRY ?? "apps/server/src/main.ts";
 
 export interface BenchSettings {
   /** Measured seconds per run (BENCH_DURATION, default 10). */
@@ -38,6 +42,8 @@ export interface MeasureOptions extends Partial<BenchSettings> {
   headers?: Record<string, string>;
   body?: string;
   title?: string;
+  /** The server's process id: its CPU time over the measured run is reported per request. */
+  serverPid?: number;
 }
 
 export interface Measurement {
@@ -51,6 +57,8 @@ export interface Measurement {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Server CPU (user + system) per request in the measured run, in microseconds, when known. */
+  serverCpuUs?: number;
 }
 
 /** Hammers `url` with autocannon: a discarded warm-up, then the measured run. */
@@ -69,7 +77,9 @@ export async function measure(url: string, opts: MeasureOptions = {}): Promise<M
   };
 
   if (warmup > 0) await autocannon({ ...request, duration: warmup });
+  const cpuBefore = cpuSeconds(opts.serverPid);
   const result = await autocannon({ ...request, duration, title: opts.title });
+  const cpuAfter = cpuSeconds(opts.serverPid);
 
   return {
     url,
@@ -80,74 +90,18 @@ export async function measure(url: string, opts: MeasureOptions = {}): Promise<M
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    ...(cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+      ? { serverCpuUs: ((cpuAfter - cpuBefore) * 1e6) / result.requests.total }
+      : {}),
   };
-}
-
-/** A port that was free a moment ago (good enough for a local benchmark or test). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  await once(server, "close");
-  if (!address || typeof address === "string") throw new Error("could not allocate a port");
-  return address.port;
-}
-
-export interface RunningProcess {
-  url: string;
-  port: number;
-  child: ChildProcess;
-  stop(): Promise<void>;
 }
 
 /**
- * Starts a TypeScript entry point in its own Node process (`node --import tsx <entry>`) with
- * PORT set to a free port, and waits until `readyPath` answers 200. The load generator and the
- * server must not share an event loop, or the numbers measure both.
+ * The server under test runs in its own process (apps/server/src/system/server-process.ts, shared with
+ * the system tests). BENCH_NODE_ARGS adds flags to it only, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof".
  */
-export async function startProcess(opts: {
-  entry: string;
-  env?: Record<string, string | undefined>;
-  readyPath?: string;
-  timeoutMs?: number;
-}): Promise<RunningProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve(repoRoot, opts.entry)], {
-    cwd: repoRoot,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: url, ...opts.env },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const exited = once(child, "exit");
-
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
-
-  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
-  const readyUrl = url + (opts.readyPath ?? "/");
-  while (true) {
-    if (child.exitCode !== null) throw new Error(`${opts.entry} exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
-      await res.body?.cancel();
-      if (res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`${opts.entry} did not answer 200 at ${readyUrl}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, port, child, stop };
+export function startProcess(opts: Omit<Parameters<typeof startServerProcess>[0], "nodeArgs">): Promise<RunningProcess> {
+  return startServerProcess({ ...opts, nodeArgs: (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean) });
 }
 
 /** One line of the results table. */
@@ -157,6 +111,32 @@ export interface Row {
   measurement: Measurement;
   /** Requests/s relative to the baseline of this run (1.00 = as fast as a bare Hono route). */
   ratio?: number;
+}
+
+/** What Lighthouse measured for one page (times in milliseconds, CLS unitless, score 0–100). */
+export interface PageSpeed {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  siMs: number;
+}
+
+export interface PageSpeedGoals {
+  minScore: number;
+  maxLcpMs: number;
+  maxTbtMs: number;
+  maxCls: number;
+}
+
+/** One line of the page-speed table: the median of `runs` Lighthouse runs of one page. */
+export interface PageRow {
+  scenario: string;
+  target: string;
+  runs: number;
+  page: PageSpeed;
+  goals: PageSpeedGoals;
 }
 
 export interface ScenarioContext {
@@ -170,7 +150,9 @@ export interface Scenario {
   description: string;
   /** Marks the scenario whose first row becomes `ctx.baseline` for the ones after it. */
   isBaseline?: boolean;
-  run(ctx: ScenarioContext): Promise<Row[]>;
+  /** Needs no baseline: run alone, the baseline is skipped. */
+  standalone?: boolean;
+  run(ctx: ScenarioContext): Promise<(Row | PageRow)[]>;
 }
 
 /** Requests/s of `m` relative to this run's baseline (undefined until the baseline has run). */
@@ -186,7 +168,7 @@ const fmt = {
 };
 
 export function printTable(rows: Row[], settings: BenchSettings): void {
-  const header = ["scenario", "target", "req/s", "p50", "p99", "vs baseline", "errors", "non-2xx"];
+  const header = ["scenario", "target", "req/s", "p50", "p99", "vs baseline", "server CPU/req", "errors", "non-2xx"];
   const body = rows.map((r) => [
     r.scenario,
     r.target,
@@ -194,10 +176,11 @@ export function printTable(rows: Row[], settings: BenchSettings): void {
     fmt.ms(r.measurement.p50),
     fmt.ms(r.measurement.p99),
     fmt.ratio(r.ratio),
+    r.measurement.serverCpuUs === undefined ? "" : `${Math.round(r.measurement.serverCpuUs)} µs`,
     String(r.measurement.errors + r.measurement.timeouts),
     String(r.measurement.non2xx),
   ]);
-  const numeric = new Set([2, 3, 4, 5, 6, 7]);
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ");
@@ -209,4 +192,68 @@ export function printTable(rows: Row[], settings: BenchSettings): void {
   console.log(line(header));
   console.log(widths.map((w) => "─".repeat(w)).join("  "));
   for (const row of body) console.log(line(row));
+}
+
+/** The page-speed rows, each goal's figure marked ✓ (met) or ✗ (missed); FCP and SI have no goal. */
+export function printPageTable(rows: PageRow[]): void {
+  const mark = (text: string, ok: boolean) => `${text} ${ok ? "✓" : "✗"}`;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const header = ["scenario", "page", "score", "LCP", "TBT", "CLS", "FCP", "SI"];
+  const body = rows.map(({ scenario, target, page: p, goals: g }) => [
+    scenario,
+    target,
+    mark(String(p.score), p.score >= g.minScore),
+    mark(seconds(p.lcpMs), p.lcpMs <= g.maxLcpMs),
+    mark(`${Math.round(p.tbtMs)} ms`, p.tbtMs <= g.maxTbtMs),
+    mark(p.cls.toFixed(3), p.cls <= g.maxCls),
+    seconds(p.fcpMs),
+    seconds(p.siMs),
+  ]);
+  const g = rows[0]!.goals;
+  body.push(["", "goal", `≥ ${g.minScore}`, `≤ ${seconds(g.maxLcpMs)}`, `≤ ${g.maxTbtMs} ms`, `≤ ${g.maxCls}`, "", ""]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join("  ");
+
+  console.log(`
+Lighthouse, mobile emulation and simulated throttling, median of ${rows[0]!.runs} runs per page`);
+  console.log(line(header));
+  console.log(widths.map((w) => "─".repeat(w)).join("  "));
+  for (const row of body) console.log(line(row));
+}
+
+/**
+ * CPU seconds (user + system) a process has used, from /proc (Linux; null elsewhere). On a shared,
+ * busy machine wall-clock rates swing with the neighbours; CPU spent per request does not.
+ */
+export function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** CPU seconds used so far by the PostgreSQL backends connected to `database` (same machine only). */
+export function postgresCpuSeconds(database: string): number | null {
+  try {
+    let total = 0;
+    for (const pid of readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      let cmdline: string;
+      try {
+        cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      } catch {
+        continue;
+      }
+      if (cmdline.startsWith("postgres: ") && cmdline.split(" ").includes(database)) total += cpuSeconds(Number(pid)) ?? 0;
+    }
+    return total;
+  } catch {
+    return null;
+  }
 }

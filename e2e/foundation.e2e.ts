@@ -74,7 +74,8 @@ describe("a new user's account journey", () => {
 
       await page.locator('[role="group"] button[aria-pressed="false"]').first().click();
       await page.waitForURL(/\/en\/settings\/profile/);
-      expect(await page.getAttribute("html", "lang")).toMatch(/^en/);
+      // The URL changes before the English catalogs arrive (they are fetched on first use).
+      await expect.poll(() => page.getAttribute("html", "lang")).toMatch(/^en/);
 
       await page.getByRole("button", { name: "My account" }).click();
       await page.getByRole("menuitem", { name: "Sign out" }).click();

@@ -143,10 +143,18 @@ export function launchBrowser(): Promise<Browser> {
 /** A fresh context (own cookies) with the product's defaults: Chinese, China time, desktop size. */
 export async function newPage(
   browser: Browser,
-  opts: { baseURL?: string; locale?: string; timezoneId?: string; viewport?: { width: number; height: number } } = {},
+  opts: {
+    baseURL?: string;
+    locale?: string;
+    timezoneId?: string;
+    viewport?: { width: number; height: number };
+    /** Ignore the page's CSP, so a test sees what the markup alone would let run (the stored-XSS suite). */
+    bypassCSP?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: opts.baseURL,
+    bypassCSP: opts.bypassCSP ?? false,
     locale: opts.locale ?? "zh-CN",
     timezoneId: opts.timezoneId ?? "Asia/Shanghai",
     viewport: opts.viewport ?? { width: 1280, height: 800 },

@@ -127,11 +127,14 @@ async function main() {
   if (process.env.TEST_DATABASE_URL) {
     // Same server suite on real PostgreSQL: PGlite serialises everything and hides races.
     await vitest("server on PostgreSQL", ["server"], "vitest-server-postgres.json", process.env);
+    // Faults and scale-out spawn real server processes on PostgreSQL (and PGlite where it applies).
+    await vitest("system: faults and scale-out", ["system"], "vitest-system.json", process.env);
   } else if (!interrupted) {
-    console.log("\n[test] TEST_DATABASE_URL is not set: the server suite ran on PGlite only.");
+    console.log("\n[test] TEST_DATABASE_URL is not set: the server suite ran on PGlite only, and the system suite did not run.");
   }
 
   await check("build", npm, ["run", "--silent", "build"]);
+  await check("bundle size", process.execPath, [path.join(root, "scripts", "check-bundle-size.mjs")]);
 
   const e2eEnv = { ...baseEnv, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" };
   await vitest("e2e (Chromium)", ["e2e"], "vitest-e2e.json", e2eEnv);

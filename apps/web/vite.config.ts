@@ -2,10 +2,24 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build-plugins/precompress.ts";
 
 const API_ORIGIN = "http://localhost:3000";
 
-export default defineConfig({
+// The production bundle runs on Preact's React compatibility layer: React DOM alone is 60 KB gzip of
+// the event page's 120 KB budget, Preact with compat about 8 KB (ADR 0010). The code is written and
+// unit-tested against React's API; the end-to-end suite runs on this build. Development keeps React
+// (and its Fast Refresh). Delete this list to ship React again.
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+  { find: /^react$/, replacement: "preact/compat" },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === "build" ? PREACT_ALIASES : [] },
   plugins: [
     // Must run before the React plugin so route files are split before JSX is transformed.
     tanstackRouter({
@@ -17,6 +31,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   server: {
     port: 5173,
@@ -31,6 +46,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
+    // The server reads it to name a landing page's route chunks in its HTML (apps/server/src/web/route-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The shared domain package is pure (design.md: "No I/O"), but its package.json does not say
@@ -38,6 +55,20 @@ export default defineConfig({
         // entry chunk. With it, each page gets only the rules it uses.
         moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
       },
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically loads on every page anyway: one chunk instead of a
+          // dozen compresses better and saves round trips (ADR 0010).
+          groups: [
+            { name: "app", tags: ["$initial"] },
+            // The pages people land on from outside (the events list, an event) load their route chunks and
+            // every module those import as one file: over HTTP/1.1 on a slow phone network two dozen small
+            // chunks cost more round trips than their bytes, and the list → event step then needs nothing
+            // more (ADR 0012). The server names this chunk in the landing pages' HTML by its name.
+            { name: "landing", test: /[\\/]routes[\\/]\$locale[\\/]events[\\/](index|\$id)\.tsx\?tsr-split/ },
+          ],
+        },
+      },
     },
   },
-});
+}));

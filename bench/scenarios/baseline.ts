@@ -8,7 +8,7 @@ export const baseline: Scenario = {
   async run(ctx) {
     const server = await startProcess({ entry: "bench/servers/hono-json.ts", readyPath: "/healthz" });
     try {
-      const measurement = await measure(`${server.url}/json`, { ...ctx.settings, title: "baseline" });
+      const measurement = await measure(`${server.url}/json`, { ...ctx.settings, title: "baseline", serverPid: server.child.pid });
       return [{ scenario: "baseline", target: "GET /json (bare Hono)", measurement, ratio: 1 }];
     } finally {
       await server.stop();

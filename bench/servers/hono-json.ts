@@ -2,11 +2,17 @@
 // Whatever our real routes cost is measured against this.
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import { readFileSync } from "node:fs";
 
 const app = new Hono();
 const payload = { success: true, data: { id: "baseline", title: "你好，Commons", tags: ["a", "b", "c"] } };
 app.get("/json", (c) => c.json(payload));
 app.get("/healthz", (c) => c.json({ status: "ok" }));
+// The event-detail scenario's diagnostic: the same bytes the app sends, already rendered, nothing else.
+if (process.env.BENCH_PAYLOAD_FILE) {
+  const body = readFileSync(process.env.BENCH_PAYLOAD_FILE, "utf8");
+  app.get("/payload", (c) => c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" }));
+}
 
 const server = serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 0), hostname: process.env.HOST ?? "127.0.0.1" });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

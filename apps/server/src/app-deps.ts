@@ -3,6 +3,7 @@ import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { RateLimiter } from "./lib/rate-limit.ts";
 import type { Auth } from "./modules/auth/auth.ts";
+import type { MessageQueue } from "./modules/messaging/message-queue.ts";
 import type { Outbox } from "./modules/messaging/outbox.ts";
 import type { MailSender, SmsSender } from "./modules/messaging/senders.ts";
 
@@ -14,6 +15,10 @@ export interface AppDeps {
   auth: Auth;
   limiter: RateLimiter;
   outbox: Outbox;
+  /** The delivery drivers. Only the message queue calls them; everything else queues (ADR 0011). */
   mail: MailSender;
   sms: SmsSender;
+  messages: MessageQueue;
+  /** Origins whose pages may make cookie-authenticated writes (the site itself, the dev server). */
+  trustedOrigins: string[];
 }

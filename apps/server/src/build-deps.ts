@@ -5,15 +5,24 @@ import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 import { disabledRateLimiter, memoryRateLimiter, redisRateLimiter } from "./lib/rate-limit.ts";
 import { createAuth } from "./modules/auth/auth.ts";
+import { MessageQueue, type MessageQueueOptions } from "./modules/messaging/message-queue.ts";
 import { Outbox } from "./modules/messaging/outbox.ts";
-import { createMailSender, createSmsSender } from "./modules/messaging/senders.ts";
+import { createMailSender, createSmsSender, type MailSender, type SmsSender } from "./modules/messaging/senders.ts";
 
-export function buildDeps(env: Env, database: Database, log: Logger): AppDeps & { close(): Promise<void> } {
+/** Tests replace the delivery drivers (what is outside the system) and tune the queue's clock and timeout. */
+export interface DepsOverrides {
+  mail?: MailSender;
+  sms?: SmsSender;
+  queue?: Partial<Pick<MessageQueueOptions, "now" | "sendTimeoutMs" | "log">>;
+}
+
+export function buildDeps(env: Env, database: Database, log: Logger, overrides: DepsOverrides = {}): AppDeps & { close(): Promise<void> } {
   const outbox = new Outbox();
-  const mail = createMailSender(env, log, outbox);
-  const sms = createSmsSender(env, log, outbox);
+  const mail = overrides.mail ?? createMailSender(env, log, outbox);
+  const sms = overrides.sms ?? createSmsSender(env, log, outbox);
+  const messages = new MessageQueue({ db: database.db, senders: { mail, sms }, log, publicUrl: env.publicUrl, ...overrides.queue });
   const trustedOrigins = [env.publicUrl, "http://localhost:5173", `http://127.0.0.1:${env.PORT}`, `http://localhost:${env.PORT}`];
-  const auth = createAuth({ db: database.db, env, sms, trustedOrigins });
+  const auth = createAuth({ db: database.db, env, messages, trustedOrigins });
   let redis: Redis | null = null;
   let limiter = memoryRateLimiter();
   if (env.RATE_LIMIT === "off") {
@@ -33,7 +42,10 @@ export function buildDeps(env: Env, database: Database, log: Logger): AppDeps & 
     outbox,
     mail,
     sms,
+    messages,
+    trustedOrigins,
     async close() {
+      await messages.stop();
       if (redis) await redis.quit().catch(() => undefined);
     },
   };

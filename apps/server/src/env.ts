@@ -13,6 +13,9 @@ const schema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
+  // Connections this process keeps to PostgreSQL (ignored with PGlite). More let more statements share
+  // one WAL flush under bursts (the flash-sale benchmark runs 40); mind PostgreSQL's max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   DATA_DIR: z.string().default("./data"),
   REDIS_URL: z.string().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
@@ -25,6 +28,18 @@ const schema = z.object({
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  // Uploads (modules/uploads). Signed upload links are HMACed with this; unset, a key derived from the auth secret.
+  UPLOAD_SIGNING_SECRET: z.string().min(32).optional(),
+  // The S3-compatible driver (STORAGE_DRIVER=s3): AWS S3, MinIO, R2, OSS/COS in S3 mode.
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Where readers fetch stored files (a CDN or the bucket's public URL); objects are `<S3_PUBLIC_URL>/<key>`.
+  S3_PUBLIC_URL: z.string().url().optional(),
+  // Path-style (`<endpoint>/<bucket>/<key>`) suits MinIO and most S3-compatibles; false for virtual-hosted.
+  S3_FORCE_PATH_STYLE: bool(true),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   TRUSTED_PROXY: bool(false),
   WEB_DIST: z.string().optional(),

@@ -13,7 +13,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL);
-  const database = createDatabase({ url: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pglite` });
+  const database = createDatabase({ url: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pglite`, poolSize: env.DATABASE_POOL_SIZE, log });
   await database.migrate();
   log.info({ database: database.kind }, "migrations applied");
   if (env.SEED) await seedDemoContent(database.db, log);
@@ -24,6 +24,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info({ port: info.port, url: env.publicUrl }, "Commons is listening");
   });
+  deps.messages.start();
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -1,9 +1,9 @@
+// First: the runtime's effect timing must be set before anything renders.
+import "./lib/preact-options.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
-import { i18n } from "./lib/i18n.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import "./styles.css";
@@ -14,12 +14,18 @@ const router = createAppRouter(queryClient);
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
+// The first paint shows the whole page: the route's code (preloaded by the HTML) and data (inlined or
+// started by its loader) are awaited before anything renders. Rendering at once painted the header
+// alone and laid the page out a second time when it arrived (ADR 0012). A slow route still gets the
+// header and its pending state after a short wait.
+const FIRST_RENDER_WAIT_MS = 1500;
+const routeReady = router.load().catch(() => undefined);
+void Promise.race([routeReady, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(() =>
+  createRoot(container).render(
+    <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
+    </StrictMode>,
+  ),
 );

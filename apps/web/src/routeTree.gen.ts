@@ -17,9 +17,17 @@ import { Route as LocaleAuthLoginRouteImport } from "./app/routes/$locale/auth/l
 import { Route as LocaleAuthSignUpRouteImport } from "./app/routes/$locale/auth/sign-up"
 import { Route as LocaleEventsIndexRouteImport } from "./app/routes/$locale/events/index"
 import { Route as LocaleEventsIdRouteImport } from "./app/routes/$locale/events/$id"
+import { Route as LocaleMeRegistrationsRouteImport } from "./app/routes/$locale/me/registrations"
 import { Route as LocaleOrgsSlugRouteImport } from "./app/routes/$locale/orgs/$slug"
 import { Route as LocaleSettingsProfileRouteImport } from "./app/routes/$locale/settings/profile"
 import { Route as LocaleUHandleRouteImport } from "./app/routes/$locale/u/$handle"
+import { Route as LocaleAppEventsIndexRouteImport } from "./app/routes/$locale/app/events/index"
+import { Route as LocaleAppEventsNewRouteImport } from "./app/routes/$locale/app/events/new"
+import { Route as LocaleAppProjectsCreateRouteImport } from "./app/routes/$locale/app/projects/create"
+import { Route as LocaleEventsIdRegisterRouteImport } from "./app/routes/$locale/events/$id_.register"
+import { Route as LocaleAppEventsIdCheckinRouteImport } from "./app/routes/$locale/app/events/$id/checkin"
+import { Route as LocaleAppEventsIdEditRouteImport } from "./app/routes/$locale/app/events/$id.edit"
+import { Route as LocaleAppEventsIdManageRouteImport } from "./app/routes/$locale/app/events/$id.manage"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -61,6 +69,11 @@ const LocaleEventsIdRoute = LocaleEventsIdRouteImport.update({
   path: "/events/$id",
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleMeRegistrationsRoute = LocaleMeRegistrationsRouteImport.update({
+  id: "/me/registrations",
+  path: "/me/registrations",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleOrgsSlugRoute = LocaleOrgsSlugRouteImport.update({
   id: "/orgs/$slug",
   path: "/orgs/$slug",
@@ -76,6 +89,42 @@ const LocaleUHandleRoute = LocaleUHandleRouteImport.update({
   path: "/u/$handle",
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleAppEventsIndexRoute = LocaleAppEventsIndexRouteImport.update({
+  id: "/app/events/",
+  path: "/app/events/",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleAppEventsNewRoute = LocaleAppEventsNewRouteImport.update({
+  id: "/app/events/new",
+  path: "/app/events/new",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleAppProjectsCreateRoute = LocaleAppProjectsCreateRouteImport.update({
+  id: "/app/projects/create",
+  path: "/app/projects/create",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleEventsIdRegisterRoute = LocaleEventsIdRegisterRouteImport.update({
+  id: "/events/$id_/register",
+  path: "/events/$id/register",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleAppEventsIdCheckinRoute =
+  LocaleAppEventsIdCheckinRouteImport.update({
+    id: "/app/events/$id/checkin",
+    path: "/app/events/$id/checkin",
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleAppEventsIdEditRoute = LocaleAppEventsIdEditRouteImport.update({
+  id: "/app/events/$id/edit",
+  path: "/app/events/$id/edit",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleAppEventsIdManageRoute = LocaleAppEventsIdManageRouteImport.update({
+  id: "/app/events/$id/manage",
+  path: "/app/events/$id/manage",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -85,10 +134,18 @@ export interface FileRoutesByFullPath {
   "/$locale/auth/login": typeof LocaleAuthLoginRoute
   "/$locale/auth/sign-up": typeof LocaleAuthSignUpRoute
   "/$locale/events/$id": typeof LocaleEventsIdRoute
+  "/$locale/me/registrations": typeof LocaleMeRegistrationsRoute
   "/$locale/orgs/$slug": typeof LocaleOrgsSlugRoute
   "/$locale/settings/profile": typeof LocaleSettingsProfileRoute
   "/$locale/u/$handle": typeof LocaleUHandleRoute
   "/$locale/events/": typeof LocaleEventsIndexRoute
+  "/$locale/app/events/new": typeof LocaleAppEventsNewRoute
+  "/$locale/app/projects/create": typeof LocaleAppProjectsCreateRoute
+  "/$locale/events/$id/register": typeof LocaleEventsIdRegisterRoute
+  "/$locale/app/events/": typeof LocaleAppEventsIndexRoute
+  "/$locale/app/events/$id/checkin": typeof LocaleAppEventsIdCheckinRoute
+  "/$locale/app/events/$id/edit": typeof LocaleAppEventsIdEditRoute
+  "/$locale/app/events/$id/manage": typeof LocaleAppEventsIdManageRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -97,10 +154,18 @@ export interface FileRoutesByTo {
   "/$locale/auth/login": typeof LocaleAuthLoginRoute
   "/$locale/auth/sign-up": typeof LocaleAuthSignUpRoute
   "/$locale/events/$id": typeof LocaleEventsIdRoute
+  "/$locale/me/registrations": typeof LocaleMeRegistrationsRoute
   "/$locale/orgs/$slug": typeof LocaleOrgsSlugRoute
   "/$locale/settings/profile": typeof LocaleSettingsProfileRoute
   "/$locale/u/$handle": typeof LocaleUHandleRoute
   "/$locale/events": typeof LocaleEventsIndexRoute
+  "/$locale/app/events/new": typeof LocaleAppEventsNewRoute
+  "/$locale/app/projects/create": typeof LocaleAppProjectsCreateRoute
+  "/$locale/events/$id/register": typeof LocaleEventsIdRegisterRoute
+  "/$locale/app/events": typeof LocaleAppEventsIndexRoute
+  "/$locale/app/events/$id/checkin": typeof LocaleAppEventsIdCheckinRoute
+  "/$locale/app/events/$id/edit": typeof LocaleAppEventsIdEditRoute
+  "/$locale/app/events/$id/manage": typeof LocaleAppEventsIdManageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -111,10 +176,18 @@ export interface FileRoutesById {
   "/$locale/auth/login": typeof LocaleAuthLoginRoute
   "/$locale/auth/sign-up": typeof LocaleAuthSignUpRoute
   "/$locale/events/$id": typeof LocaleEventsIdRoute
+  "/$locale/me/registrations": typeof LocaleMeRegistrationsRoute
   "/$locale/orgs/$slug": typeof LocaleOrgsSlugRoute
   "/$locale/settings/profile": typeof LocaleSettingsProfileRoute
   "/$locale/u/$handle": typeof LocaleUHandleRoute
   "/$locale/events/": typeof LocaleEventsIndexRoute
+  "/$locale/app/events/new": typeof LocaleAppEventsNewRoute
+  "/$locale/app/projects/create": typeof LocaleAppProjectsCreateRoute
+  "/$locale/events/$id_/register": typeof LocaleEventsIdRegisterRoute
+  "/$locale/app/events/": typeof LocaleAppEventsIndexRoute
+  "/$locale/app/events/$id/checkin": typeof LocaleAppEventsIdCheckinRoute
+  "/$locale/app/events/$id/edit": typeof LocaleAppEventsIdEditRoute
+  "/$locale/app/events/$id/manage": typeof LocaleAppEventsIdManageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -126,10 +199,18 @@ export interface FileRouteTypes {
     | "/$locale/auth/login"
     | "/$locale/auth/sign-up"
     | "/$locale/events/$id"
+    | "/$locale/me/registrations"
     | "/$locale/orgs/$slug"
     | "/$locale/settings/profile"
     | "/$locale/u/$handle"
     | "/$locale/events/"
+    | "/$locale/app/events/new"
+    | "/$locale/app/projects/create"
+    | "/$locale/events/$id/register"
+    | "/$locale/app/events/"
+    | "/$locale/app/events/$id/checkin"
+    | "/$locale/app/events/$id/edit"
+    | "/$locale/app/events/$id/manage"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -138,10 +219,18 @@ export interface FileRouteTypes {
     | "/$locale/auth/login"
     | "/$locale/auth/sign-up"
     | "/$locale/events/$id"
+    | "/$locale/me/registrations"
     | "/$locale/orgs/$slug"
     | "/$locale/settings/profile"
     | "/$locale/u/$handle"
     | "/$locale/events"
+    | "/$locale/app/events/new"
+    | "/$locale/app/projects/create"
+    | "/$locale/events/$id/register"
+    | "/$locale/app/events"
+    | "/$locale/app/events/$id/checkin"
+    | "/$locale/app/events/$id/edit"
+    | "/$locale/app/events/$id/manage"
   id:
     | "__root__"
     | "/"
@@ -151,10 +240,18 @@ export interface FileRouteTypes {
     | "/$locale/auth/login"
     | "/$locale/auth/sign-up"
     | "/$locale/events/$id"
+    | "/$locale/me/registrations"
     | "/$locale/orgs/$slug"
     | "/$locale/settings/profile"
     | "/$locale/u/$handle"
     | "/$locale/events/"
+    | "/$locale/app/events/new"
+    | "/$locale/app/projects/create"
+    | "/$locale/events/$id_/register"
+    | "/$locale/app/events/"
+    | "/$locale/app/events/$id/checkin"
+    | "/$locale/app/events/$id/edit"
+    | "/$locale/app/events/$id/manage"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -220,6 +317,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LocaleEventsIdRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    "/$locale/me/registrations": {
+      id: "/$locale/me/registrations"
+      path: "/me/registrations"
+      fullPath: "/$locale/me/registrations"
+      preLoaderRoute: typeof LocaleMeRegistrationsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     "/$locale/orgs/$slug": {
       id: "/$locale/orgs/$slug"
       path: "/orgs/$slug"
@@ -241,6 +345,55 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LocaleUHandleRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    "/$locale/app/events/": {
+      id: "/$locale/app/events/"
+      path: "/app/events"
+      fullPath: "/$locale/app/events/"
+      preLoaderRoute: typeof LocaleAppEventsIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    "/$locale/app/events/new": {
+      id: "/$locale/app/events/new"
+      path: "/app/events/new"
+      fullPath: "/$locale/app/events/new"
+      preLoaderRoute: typeof LocaleAppEventsNewRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    "/$locale/app/projects/create": {
+      id: "/$locale/app/projects/create"
+      path: "/app/projects/create"
+      fullPath: "/$locale/app/projects/create"
+      preLoaderRoute: typeof LocaleAppProjectsCreateRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    "/$locale/events/$id_/register": {
+      id: "/$locale/events/$id_/register"
+      path: "/events/$id/register"
+      fullPath: "/$locale/events/$id/register"
+      preLoaderRoute: typeof LocaleEventsIdRegisterRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    "/$locale/app/events/$id/checkin": {
+      id: "/$locale/app/events/$id/checkin"
+      path: "/app/events/$id/checkin"
+      fullPath: "/$locale/app/events/$id/checkin"
+      preLoaderRoute: typeof LocaleAppEventsIdCheckinRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    "/$locale/app/events/$id/edit": {
+      id: "/$locale/app/events/$id/edit"
+      path: "/app/events/$id/edit"
+      fullPath: "/$locale/app/events/$id/edit"
+      preLoaderRoute: typeof LocaleAppEventsIdEditRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    "/$locale/app/events/$id/manage": {
+      id: "/$locale/app/events/$id/manage"
+      path: "/app/events/$id/manage"
+      fullPath: "/$locale/app/events/$id/manage"
+      preLoaderRoute: typeof LocaleAppEventsIdManageRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
   }
 }
 
@@ -250,10 +403,18 @@ interface LocaleRouteRouteChildren {
   LocaleAuthLoginRoute: typeof LocaleAuthLoginRoute
   LocaleAuthSignUpRoute: typeof LocaleAuthSignUpRoute
   LocaleEventsIdRoute: typeof LocaleEventsIdRoute
+  LocaleMeRegistrationsRoute: typeof LocaleMeRegistrationsRoute
   LocaleOrgsSlugRoute: typeof LocaleOrgsSlugRoute
   LocaleSettingsProfileRoute: typeof LocaleSettingsProfileRoute
   LocaleUHandleRoute: typeof LocaleUHandleRoute
   LocaleEventsIndexRoute: typeof LocaleEventsIndexRoute
+  LocaleAppEventsNewRoute: typeof LocaleAppEventsNewRoute
+  LocaleAppProjectsCreateRoute: typeof LocaleAppProjectsCreateRoute
+  LocaleEventsIdRegisterRoute: typeof LocaleEventsIdRegisterRoute
+  LocaleAppEventsIndexRoute: typeof LocaleAppEventsIndexRoute
+  LocaleAppEventsIdCheckinRoute: typeof LocaleAppEventsIdCheckinRoute
+  LocaleAppEventsIdEditRoute: typeof LocaleAppEventsIdEditRoute
+  LocaleAppEventsIdManageRoute: typeof LocaleAppEventsIdManageRoute
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
@@ -262,10 +423,18 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleAuthLoginRoute: LocaleAuthLoginRoute,
   LocaleAuthSignUpRoute: LocaleAuthSignUpRoute,
   LocaleEventsIdRoute: LocaleEventsIdRoute,
+  LocaleMeRegistrationsRoute: LocaleMeRegistrationsRoute,
   LocaleOrgsSlugRoute: LocaleOrgsSlugRoute,
   LocaleSettingsProfileRoute: LocaleSettingsProfileRoute,
   LocaleUHandleRoute: LocaleUHandleRoute,
   LocaleEventsIndexRoute: LocaleEventsIndexRoute,
+  LocaleAppEventsNewRoute: LocaleAppEventsNewRoute,
+  LocaleAppProjectsCreateRoute: LocaleAppProjectsCreateRoute,
+  LocaleEventsIdRegisterRoute: LocaleEventsIdRegisterRoute,
+  LocaleAppEventsIndexRoute: LocaleAppEventsIndexRoute,
+  LocaleAppEventsIdCheckinRoute: LocaleAppEventsIdCheckinRoute,
+  LocaleAppEventsIdEditRoute: LocaleAppEventsIdEditRoute,
+  LocaleAppEventsIdManageRoute: LocaleAppEventsIdManageRoute,
 }
 
 const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(

@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { fileURLToPath } from "node:url";
+import type { Logger } from "../lib/logger.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -24,17 +25,51 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
+/**
+ * Several processes starting at once on one database (scale-out, a rolling deploy with a new migration)
+ * would each apply the pending migrations, and all but one crash on "already exists". A session-level
+ * advisory lock, on its own connection so a pool of one still has a connection to migrate with, lets
+ * one process apply them while the others wait, then find nothing left to do.
+ */
+async function migrateAlone(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await lock.connect();
+  try {
+    await lock.query("select pg_advisory_lock(hashtext('commons:migrations'))");
+    await migrate();
+  } finally {
+    // Closing the connection releases the lock too; unlock first so waiters need not notice the close.
+    await lock.query("select pg_advisory_unlock(hashtext('commons:migrations'))").catch(() => undefined);
+    await lock.end();
+  }
+}
+
+// A request waits at most this long for a connection: an unreachable server is a quick 503, not a hang.
+const CONNECT_TIMEOUT_MS = 5000;
+
 /** `url` → node-postgres pool; otherwise PGlite in `dataDir` (or in memory when dataDir is "memory://"). */
-export function createDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Database {
+export function createDatabase(opts: { url?: string; dataDir?: string; poolSize?: number; log?: Pick<Logger, "warn"> }): Database {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 20,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // TCP keep-alive probes: a pooled connection whose peer vanished without a word (a partition) is found dead.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    const lost = (err: Error) => opts.log?.warn({ reason: err.message }, "database connection lost");
+    // A connection that dies emits "error" on its client. An idle client's goes to the pool's "error";
+    // a checked-out one (a transaction between statements) has no listener of pg's, and an unheard
+    // "error" event would crash the process. Its statements fail on their own and the pool discards it.
+    pool.on("connect", (client) => client.on("error", lost));
+    // pg-pool re-emits an idle client's error on the pool, where it would be unheard too; logged above.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateAlone(opts.url!, () => migratePg(db as never, { migrationsFolder })),
       ping: async () => {
         await db.execute(sql`select 1`);
       },

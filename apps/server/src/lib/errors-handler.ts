@@ -3,8 +3,10 @@ import { HTTPException } from "hono/http-exception";
 import { localiseIssues } from "@commons/domain";
 import type { z } from "zod";
 import type { AppEnv } from "./context.ts";
-import { AppError, badRequest } from "./errors.ts";
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "./database-unavailable.ts";
+import { AppError, badRequest, notFound } from "./errors.ts";
 import { failure } from "./envelope.ts";
+import { pathOfUnstorableText, unstorableTextError } from "./unstorable-text.ts";
 
 /** Every thrown error leaves as the envelope; anything unexpected is logged and answered without internals. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
@@ -22,26 +24,37 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     // client's mistake, never a 500 (design rule 11).
     if (err.status >= 400 && err.status < 500) return c.json(failure(badRequest(), locale), err.status);
   }
-  if (isDatabaseUnavailable(err)) {
-    c.get("log")?.error({ err }, "database unavailable");
-    return c.json(failure(new AppError(503, "SERVICE_UNAVAILABLE", "error.unavailable"), locale), 503);
-  }
+  if (isDatabaseUnavailable(err)) return databaseUnavailable(err, c);
   c.get("log")?.error({ err }, "unhandled error");
   const message = locale === "en" ? "Server error, please try again later" : "服务器错误，请稍后重试";
   return c.json({ success: false, error: message, message, code: "INTERNAL_ERROR" }, 500);
 }
 
-function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  return code === "ECONNREFUSED" || code === "57P01" || code === "08006" || code === "08001" || code === "ECONNRESET";
+/**
+ * The database is unreachable (restart, failover, network): a 503 the client may retry after a few
+ * seconds, never a 500. Logged without the stack: the cause is operational, not a bug.
+ */
+export function databaseUnavailable(err: unknown, c: Context<AppEnv>): Response {
+  const reason = err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err);
+  c.get("log")?.warn({ reason }, "database unavailable");
+  c.header("Retry-After", String(DATABASE_RETRY_AFTER_S));
+  const body = failure(new AppError(503, "SERVICE_UNAVAILABLE", "error.unavailable"), c.get("locale") ?? "zh");
+  return c.json({ ...body, retryAfter: DATABASE_RETRY_AFTER_S }, 503);
 }
 
 /** zod-openapi's hook: a failed validation becomes a 422 that names each field in the caller's language. */
 export function validationHook(
-  result: { success: true } | { success: false; error: z.ZodError },
+  result: { success: true; data?: unknown; target?: string } | { success: false; error: z.ZodError },
   c: Context<AppEnv>,
 ): void {
-  if (result.success) return;
+  if (result.success) {
+    // A schema-valid value may still hold a NUL, which PostgreSQL cannot store (lib/unstorable-text.ts).
+    // No id contains one, so a path parameter with it names nothing (404); elsewhere the field is named.
+    const at = pathOfUnstorableText(result.data);
+    if (at === null) return;
+    if (result.target === "param") throw notFound();
+    throw unstorableTextError(at, c.get("locale"));
+  }
   const details = localiseIssues(result.error.issues, c.get("locale"));
   throw new AppError(422, "VALIDATION_ERROR", "error.validation", {}, details);
 }

@@ -4,7 +4,9 @@ import { LOCALE_COOKIE, pickLocale } from "@commons/domain";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "./context.ts";
 import type { Logger } from "./logger.ts";
+import type { Db } from "../db/client.ts";
 import type { Auth } from "../modules/auth/auth.ts";
+import { sessionLookup } from "./session-lookup.ts";
 
 /** Request id, language, client address and one structured log line per request. */
 export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHandler<AppEnv> {
@@ -41,14 +43,15 @@ function clientIp(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: boole
 }
 
 /** Resolves the session cookie once per API request; handlers read `c.var.user`. */
-export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
+  const lookup = sessionLookup(auth, db);
   return async (c, next) => {
     const cookie = c.req.header("cookie");
     if (cookie?.includes("session_token")) {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      const session = await lookup(c);
       if (session) {
-        c.set("user", { id: session.user.id, name: session.user.name, email: session.user.email });
-        c.set("sessionId", session.session.id);
+        c.set("user", session.user);
+        c.set("sessionId", session.sessionId);
       }
     }
     await next();

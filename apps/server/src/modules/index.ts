@@ -2,10 +2,15 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../lib/context.ts";
 import { registerAuthOpenApi } from "./auth/auth.openapi.ts";
+import { eventConsoleRoutes } from "./event-console/event-console.routes.ts";
+import { engagementRoutes } from "./engagement/engagement.routes.ts";
 import { eventsRoutes } from "./events/events.routes.ts";
 import { notificationsRoutes } from "./notifications/notifications.routes.ts";
 import { orgsRoutes } from "./orgs/orgs.routes.ts";
+import { photosRoutes } from "./photos/photos.routes.ts";
 import { profileRoutes } from "./profile/profile.routes.ts";
+import { uploadsRoutes } from "./uploads/uploads.routes.ts";
+import { registrationsRoutes } from "./registrations/registrations.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
 
 /** Each module adds its routes under /api here; the order only matters for overlapping paths. */
@@ -16,5 +21,11 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   app.route("/api", usersRoutes(deps));
   app.route("/api", orgsRoutes(deps));
   app.route("/api", eventsRoutes(deps));
+  app.route("/api", engagementRoutes(deps));
   app.route("/api", notificationsRoutes(deps));
+  app.route("/api", uploadsRoutes(deps));
+  app.route("/api", photosRoutes(deps));
+  // Before registrations: `/events/{id}/registrations/export` must win over any `/registrations/{registrationId}`.
+  app.route("/api", eventConsoleRoutes(deps));
+  app.route("/api", registrationsRoutes(deps));
 }

@@ -86,9 +86,25 @@ describe("demo seed", () => {
     for (const e of rows) {
       const holding = regs.filter((r) => r.eventId === e.id && (r.status === "APPROVED" || r.status === "PENDING")).length;
       expect(e.seatsTaken, e.title).toBe(holding);
+      expect(e.approvedCount, e.title).toBe(regs.filter((r) => r.eventId === e.id && r.status === "APPROVED").length);
       if (e.maxAttendees !== null) expect(e.seatsTaken).toBeLessThanOrEqual(e.maxAttendees);
     }
     expect(new Set(regs.map((r) => r.status))).toEqual(new Set(["APPROVED", "PENDING", "WAITLISTED"]));
+    for (const r of regs) expect(Boolean(r.ticketCode), r.status).toBe(r.status === "APPROVED");
+  });
+
+  it("offers an upcoming meetup with two active ticket types and a required question, and a full event with a waitlist", async () => {
+    const rows = await t.db.select().from(schema.events);
+    const tickets = await t.db.select().from(schema.ticketTypes);
+    const questions = await t.db.select().from(schema.eventQuestions);
+    const regs = await t.db.select().from(schema.registrations);
+    const upcoming = rows.filter((e) => e.status === "PUBLISHED" && e.startTime.getTime() > Date.now());
+    const meetup = upcoming.find((e) => e.type === "MEETUP");
+    expect(tickets.filter((x) => x.eventId === meetup?.id && x.isActive)).toHaveLength(2);
+    expect(questions.some((q) => q.eventId === meetup?.id && q.required)).toBe(true);
+    const full = upcoming.find((e) => e.maxAttendees !== null && e.seatsTaken >= e.maxAttendees);
+    expect(full?.requireApproval).toBe(false);
+    expect(regs.filter((r) => r.eventId === full?.id && r.status === "WAITLISTED").length).toBeGreaterThan(0);
   });
 
   it("serves the demo organisations and people", async () => {

@@ -15,6 +15,7 @@ import {
 } from "../db/schema/index.ts";
 import type { Logger } from "../lib/logger.ts";
 import { notify } from "../modules/notifications/notifications.service.ts";
+import { newTicketCode } from "../modules/registrations/ticket-token.ts";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
 import { demoEvents } from "./demo-events.ts";
 import { DEMO_MARKER_SLUG, DEMO_MEMBERS, DEMO_ORGS, DEMO_PROFILES } from "./demo-people.ts";
@@ -97,6 +98,7 @@ export async function seedDemoContent(db: Db, log: Logger, now = new Date()): Pr
         organizerId: ids[spec.organizer],
         organizationId: spec.organization ? orgIds[spec.organization] : null,
         seatsTaken: holding.length,
+        approvedCount: spec.registrations.filter((r) => r.status === "APPROVED").length,
       });
       const ticketIds = spec.tickets.map(() => crypto.randomUUID());
       if (spec.tickets.length) {
@@ -131,6 +133,8 @@ export async function seedDemoContent(db: Db, log: Logger, now = new Date()): Pr
             registeredAt: at,
             statusChangedAt: at,
             checkedInAt: r.checkedIn ? new Date(spec.event.startTime.getTime() + (i + 1) * 3 * MINUTE) : null,
+            // Approved people hold a ticket code, so their check-in QR works in the demo.
+            ticketCode: r.status === "APPROVED" ? newTicketCode() : null,
           })
           .returning({ id: registrations.id });
         const answers = Object.entries(r.answers ?? {});

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { createApp } from "../app.ts";
-import { buildDeps } from "../build-deps.ts";
+import { buildDeps, type DepsOverrides } from "../build-deps.ts";
 import { createDatabase, type Database } from "../db/client.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../lib/logger.ts";
@@ -11,20 +11,20 @@ export const TEST_ORIGIN = "http://localhost:3000";
  * The real app on a real, empty database: PGlite in memory by default, or a fresh PostgreSQL database
  * (created here, dropped on close) when TEST_DATABASE_URL is set.
  */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+export async function createTestApp(overrides: Record<string, string> = {}, deps: DepsOverrides = {}) {
   const env = loadEnv({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: TEST_ORIGIN, REDIS_URL: "", TRUSTED_PROXY: "true", ...overrides });
   const { database, drop } = await freshDatabase(env.TEST_DATABASE_URL);
   await database.migrate();
-  const deps = buildDeps({ ...env, REDIS_URL: overrides.REDIS_URL || undefined }, database, createLogger("silent"));
-  const app = createApp(deps);
+  const built = buildDeps({ ...env, REDIS_URL: overrides.REDIS_URL || undefined }, database, createLogger("silent"), deps);
+  const app = createApp(built);
   return {
     app,
-    deps,
+    deps: built,
     db: database.db,
     /** A browser-like client with its own cookie jar. */
     client: (locale: "zh" | "en" = "zh") => new TestClient(app, locale),
     async close() {
-      await deps.close();
+      await built.close();
       await database.close();
       await drop();
     },

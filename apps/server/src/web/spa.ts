@@ -1,46 +1,36 @@
 import { existsSync, readFileSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, sep } from "node:path";
+import { join } from "node:path";
 import { Hono } from "hono";
 import { LOCALES, LOCALE_COOKIE, pickLocale } from "@commons/domain";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../lib/context.ts";
+import { encodePage } from "./content-encoding.ts";
+import { routePreloads } from "./route-preloads.ts";
+import { readAsset } from "./static-assets.ts";
 
-const TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".html": "text/html; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".json": "application/json",
-  ".woff2": "font/woff2",
-  ".txt": "text/plain; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-};
 const SERVER_PREFIXES = ["/api/", "/files/", "/dev/", "/healthz"];
 
 /** The shell a page is rendered into; `renderHead` lets modules (event pages) fill title and metadata. */
 export interface SpaOptions {
   distDir: string;
-  renderHead?: (path: string, locale: string) => Promise<{ head: string; data: string } | null>;
+  /** `search` is the request's query string ("" or "?…"): data inlined for a page must match it. */
+  renderHead?: (path: string, locale: string, search: string) => Promise<{ head: string; data: string } | null>;
 }
 
 export function spaRoutes({ distDir, renderHead }: SpaOptions) {
   const indexPath = join(distDir, "index.html");
   const shell = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : null;
+  const preloadsFor = routePreloads(distDir);
   const app = new Hono<AppEnv>();
 
   app.get("/*", async (c, next) => {
     const path = c.req.path;
     if (SERVER_PREFIXES.some((p) => path.startsWith(p))) return next();
-    const asset = await readAsset(distDir, path);
+    const asset = await readAsset(distDir, path, { accept: c.req.header("accept"), acceptEncoding: c.req.header("accept-encoding") });
     if (asset) {
       // Vite fingerprints everything under /assets, so those can be cached forever.
       const cache = path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=300";
-      return c.body(asset.body, 200, { "content-type": asset.type, "cache-control": cache });
+      return c.body(asset.body, 200, { ...asset.headers, "cache-control": cache });
     }
     const first = path.split("/")[1] ?? "";
     if (!(LOCALES as readonly string[]).includes(first)) {
@@ -50,34 +40,29 @@ export function spaRoutes({ distDir, renderHead }: SpaOptions) {
       return c.redirect(`/${locale}${path === "/" ? "" : path}${query}`, 302);
     }
     if (!shell) return c.text("The web app is not built. Run `npm run build`.", 503);
-    const extra = renderHead ? await renderHead(path, first) : null;
+    const extra = renderHead ? await renderHead(path, first, new URL(c.req.url).search) : null;
     // The page's own <title> (from renderHead) must be the only one: browsers use the first.
     const base = extra?.head.includes("<title>") ? shell.replace(/<title>[^<]*<\/title>/, "") : shell;
-    const page = base
-      .replace("<!--app-head-->", extra?.head ?? "")
-      .replace("<!--app-data-->", extra?.data ?? "")
-      .replace(/<html lang="[^"]*"/, `<html lang="${first === "zh" ? "zh-CN" : "en"}"`);
-    return c.html(page, 200, { "cache-control": "no-cache" });
+    const lang = first === "zh" ? "zh-CN" : "en";
+    // The route's chunks go before the entry script, so the browser asks for them together (ADR 0012).
+    const head = (extra?.head ?? "") + preloadsFor(path);
+    const page = fillShell(base.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`), head, extra?.data ?? "");
+    const { body, encoding } = encodePage(page, c.req.header("accept-encoding"));
+    return c.body(body, 200, {
+      "content-type": "text/html; charset=UTF-8",
+      "cache-control": "no-cache",
+      vary: "Accept-Encoding",
+      ...(encoding ? { "content-encoding": encoding } : {}),
+    });
   });
   return app;
 }
 
-async function readAsset(distDir: string, urlPath: string): Promise<{ body: Uint8Array<ArrayBuffer>; type: string } | null> {
-  if (urlPath === "/" || urlPath.endsWith("/") || !extname(urlPath)) return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const full = normalize(join(distDir, decoded));
-  // Never serve anything outside the build folder, whatever the path says.
-  if (!full.startsWith(normalize(distDir) + sep)) return null;
-  try {
-    const info = await stat(full);
-    if (!info.isFile()) return null;
-    return { body: new Uint8Array(await readFile(full)), type: TYPES[extname(full)] ?? "application/octet-stream" };
-  } catch {
-    return null;
-  }
+/**
+ * Puts the head and data into the shell's two placeholders in one pass, with a replacer function: a string
+ * replacement would expand "$'", "$`" and "$&" found in user data (an event titled "$'" pasted the rest of
+ * the shell into its own <title>), and a second pass could find a placeholder inside the first insertion.
+ */
+export function fillShell(shell: string, head: string, data: string): string {
+  return shell.replace(/<!--app-(head|data)-->/g, (_placeholder, which: string) => (which === "head" ? head : data));
 }

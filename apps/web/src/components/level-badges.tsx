@@ -1,5 +1,5 @@
 import { getLevel, levelBadges } from "@commons/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.ts";
 import type { LevelFields } from "../lib/api-types.ts";
 import { cn } from "../lib/utils.ts";
 

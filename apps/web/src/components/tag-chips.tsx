@@ -1,6 +1,6 @@
 import { TAGS_SHOWN } from "@commons/domain";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.ts";
 import { cn } from "../lib/utils.ts";
 
 interface TagChipsProps {

@@ -9,18 +9,25 @@ interface EventTimes {
   timezone: string;
 }
 
-/** An event's own IANA zone when the runtime knows it; otherwise the reader's, rather than crashing. */
-function zoneOrLocal(timeZone: string): string | undefined {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone });
-    return timeZone;
-  } catch {
-    return undefined;
-  }
-}
+// Building an Intl.DateTimeFormat costs about a millisecond on a phone (the first one of a locale much
+// more: it loads that locale's data); a list of twelve cards asked for dozens, all alike, plus an "en"
+// one per call to check the zone. Formatters are immutable, so each distinct one is built once, and the
+// zone is checked by building the formatter itself (ADR 0012).
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** A formatter in the event's own IANA zone when the runtime knows it; otherwise in the reader's, rather than crashing. */
 function formatter(locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(htmlLang(locale), { timeZone: zoneOrLocal(timeZone), ...options });
+  const key = `${locale} ${timeZone} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(htmlLang(locale), { timeZone, ...options });
+    } catch {
+      format = new Intl.DateTimeFormat(htmlLang(locale), options);
+    }
+    formatters.set(key, format);
+  }
+  return format;
 }
 
 function dayKey(date: Date, locale: Locale, timeZone: string): string {
@@ -95,9 +102,13 @@ export function formatRelativeTime(value: Instant, locale: Locale, now: Date = n
 
 /** Ticket prices are stored in fen/cents of CNY. */
 export function formatPrice(priceCents: number, locale: Locale): string {
-  return new Intl.NumberFormat(htmlLang(locale), {
-    style: "currency",
-    currency: "CNY",
-    minimumFractionDigits: priceCents % 100 === 0 ? 0 : 2,
-  }).format(priceCents / 100);
+  const fractionDigits = priceCents % 100 === 0 ? 0 : 2;
+  const key = `${locale} ${fractionDigits}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(htmlLang(locale), { style: "currency", currency: "CNY", minimumFractionDigits: fractionDigits });
+    priceFormats.set(key, format);
+  }
+  return format.format(priceCents / 100);
 }
+const priceFormats = new Map<string, Intl.NumberFormat>();

@@ -15,6 +15,9 @@ describe("locale paths", () => {
     expect(isBarePath("/events/abc")).toBe(true);
     expect(isBarePath("/auth/login")).toBe(true);
     expect(isBarePath("/u/ada")).toBe(true);
+    // The organiser console and "my" pages, as notification links name them ("/app/events/1/manage").
+    expect(isBarePath("/app/events/1/manage")).toBe(true);
+    expect(isBarePath("/me/registrations")).toBe(true);
     expect(isBarePath("/fr/events")).toBe(false);
     expect(isBarePath("/zh/events")).toBe(false);
   });
@@ -23,6 +26,8 @@ describe("locale paths", () => {
     expect(switchLocalePath("/zh/events/42?feedback=true#about", "en")).toBe("/en/events/42?feedback=true#about");
     expect(switchLocalePath("/en", "zh")).toBe("/zh");
     expect(switchLocalePath("/events", "en")).toBe("/en/events");
+    expect(switchLocalePath("/zh/app/events/42/manage?tab=checkin", "en")).toBe("/en/app/events/42/manage?tab=checkin");
+    expect(switchLocalePath("/en/me/registrations", "zh")).toBe("/zh/me/registrations");
   });
 
   it("prefers the cookie, then the browser's languages, then Chinese", () => {

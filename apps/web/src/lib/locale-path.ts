@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_COOKIE, LOCALES, pickLoca
  * locale ("/events/42") is a bare link to redirect; any other unknown first segment ("/fr/events")
  * is a wrong locale and gets the 404 page.
  */
-export const APP_SECTIONS = ["events", "auth", "settings", "u", "orgs", "notifications"] as const;
+export const APP_SECTIONS = ["events", "auth", "settings", "u", "orgs", "notifications", "app", "me"] as const;
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 

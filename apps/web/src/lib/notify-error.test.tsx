@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
-import { Toaster, toast } from "sonner";
+import { Toaster } from "sonner";
+import { toast } from "./toast.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error.ts";
 import { activateLocale } from "./i18n.ts";

@@ -8,7 +8,7 @@ import {
   type ErrorType,
 } from "@commons/domain";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.tsx";
 import { ApiError } from "./api-error.ts";
 import { currentLocale, tShared } from "./i18n.ts";
 import { navigateTo } from "./navigation.ts";

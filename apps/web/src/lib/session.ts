@@ -49,7 +49,22 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries();
 }
 
-const PRIVATE_ROOTS = new Set(["notifications", "profile"]);
+/**
+ * First segments of the query keys that hold one person's data, dropped from the cache on sign-out:
+ * notifications, profile, my registrations and tickets, check-in lists, my projects, and the organiser
+ * console (my events, my organisations, the editor and manage pages).
+ */
+const PRIVATE_ROOTS: ReadonlySet<string> = new Set([
+  "notifications",
+  "profile",
+  "registrations",
+  "checkins",
+  "projects",
+  "my-events",
+  "my-organizations",
+  "event-edit",
+  "event-manage",
+]);
 
 function isPrivateKey(key: readonly unknown[]): boolean {
   return typeof key[0] === "string" && PRIVATE_ROOTS.has(key[0]);

@@ -1,3 +1,8 @@
+import { consoleMessagesEn } from "./messages/console.en.ts";
+import { engagementMessagesEn } from "./messages/engagement.en.ts";
+import { registrationMessagesEn } from "./messages/registration.en.ts";
+import { photosMessagesEn } from "./messages/photos.en.ts";
+import { uploadsMessagesEn } from "./messages/uploads.en.ts";
 import type { MessageKey } from "./messages.zh.ts";
 
 export const enMessages: Record<MessageKey, string> = {
@@ -5,6 +10,7 @@ export const enMessages: Record<MessageKey, string> = {
   "error.malformedJson": "The request body is not valid JSON",
   "error.validation": "The request parameters are wrong",
   "error.unauthorized": "Your session has expired, please sign in again",
+  "error.crossSiteRequest": "This request came from another site and was refused. Please use this site's own pages",
   "error.forbidden": "You do not have permission",
   "error.notFound": "Not found",
   "error.conflict": "This conflicts with existing data; refresh and try again",
@@ -159,6 +165,11 @@ export const enMessages: Record<MessageKey, string> = {
   "field.showEmail": "Show email",
   "field.skills": "Skills",
   "field.image": "Avatar",
+  "field.rememberMe": "Remember me",
+  "field.currentPassword": "Current password",
+  "field.newPassword": "New password",
+  "field.revokeOtherSessions": "Sign out other devices",
+  "field.otpCode": "Verification code",
   "field.page": "Page",
   "field.when": "Time range",
   "field.type": "Event type",
@@ -170,4 +181,9 @@ export const enMessages: Record<MessageKey, string> = {
   "notification.welcome.body": "Complete your profile to discover events and people near you.",
   "notification.hostPublished.title": "{host} published a new event",
   "notification.hostPublished.body": "{event}",
+  ...engagementMessagesEn,
+  ...consoleMessagesEn,
+  ...registrationMessagesEn,
+  ...uploadsMessagesEn,
+  ...photosMessagesEn,
 };

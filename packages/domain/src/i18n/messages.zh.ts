@@ -1,9 +1,16 @@
 // Messages shared by server and web: errors, validation, notifications. UI-only strings live in the web catalogs.
+import { consoleMessagesZh } from "./messages/console.zh.ts";
+import { engagementMessagesZh } from "./messages/engagement.zh.ts";
+import { registrationMessagesZh } from "./messages/registration.zh.ts";
+import { photosMessagesZh } from "./messages/photos.zh.ts";
+import { uploadsMessagesZh } from "./messages/uploads.zh.ts";
+
 export const zhMessages = {
   "error.badRequest": "请求参数错误",
   "error.malformedJson": "请求内容不是有效的 JSON",
   "error.validation": "请求参数错误",
   "error.unauthorized": "登录已过期，请重新登录",
+  "error.crossSiteRequest": "请求来自其他网站，已拒绝。请在本站页面中操作",
   "error.forbidden": "没有权限",
   "error.notFound": "内容不存在",
   "error.conflict": "数据冲突，请刷新后重试",
@@ -158,6 +165,11 @@ export const zhMessages = {
   "field.showEmail": "公开邮箱",
   "field.skills": "技能",
   "field.image": "头像",
+  "field.rememberMe": "记住我",
+  "field.currentPassword": "当前密码",
+  "field.newPassword": "新密码",
+  "field.revokeOtherSessions": "退出其他设备",
+  "field.otpCode": "验证码",
   "field.page": "页码",
   "field.when": "时间范围",
   "field.type": "活动类型",
@@ -169,6 +181,11 @@ export const zhMessages = {
   "notification.welcome.body": "完善个人资料，发现身边的活动与同行者。",
   "notification.hostPublished.title": "{host} 发布了新活动",
   "notification.hostPublished.body": "{event}",
+  ...engagementMessagesZh,
+  ...consoleMessagesZh,
+  ...registrationMessagesZh,
+  ...uploadsMessagesZh,
+  ...photosMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhMessages;

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { FieldError } from "../api/envelope.ts";
 import type { Locale } from "./locale.ts";
-import { isMessageKey, type MessageParams, translate } from "./translate.ts";
+import { fieldLabel, isMessageKey, type MessageParams, translate } from "./translate.ts";
 import type { MessageKey } from "./messages.zh.ts";
 import { regionName } from "./region-name.ts";
 
@@ -12,9 +12,7 @@ import { regionName } from "./region-name.ts";
 export function localiseIssues(issues: readonly z.core.$ZodIssue[], locale: Locale): FieldError[] {
   return issues.map((issue) => {
     const field = issue.path.length ? issue.path.map(String).join(".") : "body";
-    const top = String(issue.path[0] ?? "body");
-    const fieldLabel = isMessageKey(`field.${top}`) ? (`field.${top}` as MessageKey) : top;
-    const params: MessageParams = { field: fieldLabel };
+    const params: MessageParams = { field: fieldLabel(String(issue.path[0] ?? "body")) };
     if (issue.message && isMessageKey(issue.message)) {
       const extra = issue as unknown as { minimum?: number | bigint; maximum?: number | bigint };
       if (extra.minimum !== undefined) params.min = Number(extra.minimum);

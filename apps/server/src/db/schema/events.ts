@@ -41,6 +41,8 @@ export const events = pgTable(
     maxAttendees: integer("max_attendees"),
     // Seats held by APPROVED and PENDING registrations; the capacity guard updates it conditionally.
     seatsTaken: integer("seats_taken").notNull().default(0),
+    // APPROVED registrations, kept by the same transactions, so a page view never counts rows (issue 3 bench).
+    approvedCount: integer("approved_count").notNull().default(0),
     registrationDeadline: timestamp("registration_deadline", { withTimezone: true }),
     requireApproval: boolean("require_approval").notNull().default(false),
     requireProjectSubmission: boolean("require_project_submission").notNull().default(false),

@@ -1,9 +1,11 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/context.ts";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@commons/domain";
 import { errorResponses } from "../../lib/openapi.ts";
 
-// better-auth serves these routes itself (auth.routes.ts); they are only described here, so that
-// /api/openapi.json is the whole contract. Bodies follow better-auth 1.7's standard endpoints.
+// better-auth serves these routes itself (auth.routes.ts, which serves no other better-auth endpoint);
+// they are only described here, so that /api/openapi.json is the whole contract. Bodies follow
+// better-auth 1.7's standard endpoints.
 
 const sessionUser = z
   .object({
@@ -40,7 +42,10 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>): void {
     summary: "Create an account with email and password",
     description: `${originNote} Password: 8-128 characters, common passwords refused.`,
     request: {
-      body: { required: true, ...json(z.object({ name: z.string(), email: z.string(), password: z.string().min(8).max(128) })) },
+      body: {
+        required: true,
+        ...json(z.object({ name: z.string().min(1).max(NAME_MAX_LENGTH), email: z.string(), password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH) })),
+      },
     },
     responses: { 200: signedIn("Account created and signed in"), 400: errorResponses[400], 422: errorResponses[422], 429: errorResponses[429] },
   });
@@ -62,6 +67,31 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>): void {
     summary: "Sign out; the session is deleted on the server",
     description: originNote,
     responses: { 200: { description: "Signed out", ...json(z.object({ success: z.boolean() })) } },
+  });
+  r.registerPath({
+    method: "post",
+    path: "/api/auth/change-password",
+    tags,
+    summary: "Change the signed-in person's password; revokeOtherSessions signs out every other session",
+    description: `${originNote} The new password follows the sign-up rules.`,
+    request: {
+      body: {
+        required: true,
+        ...json(
+          z.object({
+            currentPassword: z.string(),
+            newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+            revokeOtherSessions: z.boolean().optional(),
+          }),
+        ),
+      },
+    },
+    responses: {
+      200: { description: "Changed", ...json(z.object({ token: z.string().nullable(), user: sessionUser })) },
+      400: errorResponses[400],
+      401: errorResponses[401],
+      422: errorResponses[422],
+    },
   });
   r.registerPath({
     method: "get",

@@ -1,6 +1,18 @@
 import { Hono } from "hono";
-import { type MessageKey, type MessageParams, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, translate } from "@commons/domain";
+import {
+  type FieldError,
+  type MessageKey,
+  type MessageParams,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  fieldLabel,
+  translate,
+} from "@commons/domain";
 import type { AppEnv } from "../../lib/context.ts";
+import { failure } from "../../lib/envelope.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { pathOfUnstorableText, unstorableTextError } from "../../lib/unstorable-text.ts";
 import type { Auth } from "./auth.ts";
 import type { RateLimiter, RateLimitRule } from "../../lib/rate-limit.ts";
 import { rateLimited } from "../../lib/rate-limit.ts";
@@ -12,11 +24,35 @@ const AUTH_ERROR_KEYS: Record<string, MessageKey> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "auth.userExists",
   INVALID_OTP: "auth.invalidOtp",
   OTP_EXPIRED: "auth.otpExpired",
+  // No code was ever sent to the number (or it was used up): as good as expired.
+  OTP_NOT_FOUND: "auth.otpExpired",
+  UNSUPPORTED_MEDIA_TYPE: "error.badRequest",
   TOO_MANY_ATTEMPTS: "auth.tooManyAttempts",
   INVALID_PHONE_NUMBER: "auth.invalidPhone",
   INVALID_EMAIL: "auth.invalidEmail",
   PASSWORD_TOO_SHORT: "password.tooShort",
   PASSWORD_TOO_LONG: "password.tooLong",
+  INVALID_PASSWORD: "auth.invalidCredentials",
+  NAME_TOO_LONG: "validation.tooLong",
+  NAME_REQUIRED: "validation.required",
+  "Invalid JSON in request body": "error.malformedJson",
+};
+/** The field each of those codes is about, so the answer's `details` names it (design rule 11). */
+const AUTH_ERROR_FIELDS: Record<string, string> = {
+  USER_ALREADY_EXISTS: "email",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "email",
+  INVALID_EMAIL: "email",
+  INVALID_OTP: "code",
+  OTP_EXPIRED: "code",
+  OTP_NOT_FOUND: "code",
+  // change-password's current password.
+  INVALID_PASSWORD: "currentPassword",
+  INVALID_PHONE_NUMBER: "phoneNumber",
+  PASSWORD_TOO_SHORT: "password",
+  PASSWORD_TOO_LONG: "password",
+  PASSWORD_POLICY: "password",
+  NAME_TOO_LONG: "name",
+  NAME_REQUIRED: "name",
 };
 const STATUS_CODES = { 400: "BAD_REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND", 422: "VALIDATION_ERROR", 429: "TOO_MANY_REQUESTS" } as const;
 
@@ -29,19 +65,45 @@ const LIMITS: Record<string, RateLimitRule> = {
   "/api/auth/sign-up/email": { limit: 20, windowSeconds: 60 },
 };
 
+/**
+ * The better-auth endpoints this app uses, each described in auth.openapi.ts. better-auth serves many
+ * more (update-user, list-sessions, list-accounts…); left open they were routes outside the published
+ * contract, untested by the authorisation matrix and the bad-input suite, and update-user stored a
+ * 100,000-character name past the profile's limits. Anything else under /api/auth is "not found".
+ */
+const SERVED = new Set([
+  "POST /api/auth/sign-up/email",
+  "POST /api/auth/sign-in/email",
+  "POST /api/auth/sign-out",
+  "GET /api/auth/get-session",
+  "POST /api/auth/phone-number/send-otp",
+  "POST /api/auth/phone-number/verify",
+  "POST /api/auth/change-password",
+]);
+
 export function authRoutes(auth: Auth, limiter: RateLimiter) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const req = c.req.raw;
+    if (!SERVED.has(`${req.method} ${c.req.path}`)) throw notFound();
+    let body: unknown = null;
+    if (req.method === "POST") {
+      try {
+        body = await req.clone().json();
+      } catch {
+        // Malformed bodies are better-auth's to refuse (translated below).
+      }
+      // better-auth would hand a NUL to PostgreSQL, which cannot store it: a 500 (lib/unstorable-text.ts).
+      // Only an object's fields can reach the database; any other body is better-auth's to refuse.
+      const at = body && typeof body === "object" && !Array.isArray(body) ? pathOfUnstorableText(body) : null;
+      if (at !== null) throw unstorableTextError(at, c.get("locale"));
+    }
     const rule = req.method === "POST" ? LIMITS[c.req.path] : undefined;
     if (rule) {
       const ip = c.get("clientIp");
-      let account = "";
-      try {
-        const body = (await req.clone().json()) as Record<string, unknown>;
-        account = String(body.email ?? body.phoneNumber ?? "").toLowerCase();
-      } catch {
-        // Malformed bodies are better-auth's to refuse; the address key still applies.
-      }
+      const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+      // Only a string names an account: String() of a deeply nested array overflows the stack (a 500).
+      const named = fields.email ?? fields.phoneNumber;
+      const account = typeof named === "string" ? named.toLowerCase() : "";
       const keys = [`auth:${c.req.path}:ip:${ip}`, ...(account ? [`auth:${c.req.path}:acct:${account}`] : [])];
       const limited = await rateLimited(c, limiter, keys, rule);
       if (limited) return limited;
@@ -59,16 +121,46 @@ async function translateAuthError(res: Response, locale: "zh" | "en"): Promise<R
   } catch {
     // Non-JSON error bodies keep the generic message below.
   }
-  const key = body.code ? AUTH_ERROR_KEYS[body.code] : undefined;
-  const params: MessageParams =
-    key === "password.tooShort" ? { min: PASSWORD_MIN_LENGTH } : key === "password.tooLong" ? { max: PASSWORD_MAX_LENGTH } : {};
-  const message = key ? translate(locale, key, params) : body.code === "PASSWORD_POLICY" && body.message ? body.message : translate(locale, res.status === 401 ? "auth.invalidCredentials" : "auth.failed");
-  const code = STATUS_CODES[res.status as keyof typeof STATUS_CODES] ?? (res.status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST");
   const headers = new Headers(res.headers);
   headers.set("content-type", "application/json; charset=utf-8");
   headers.delete("content-length");
-  return new Response(JSON.stringify({ success: false, error: message, message, code, authCode: body.code }), {
-    status: res.status >= 500 ? 500 : res.status,
-    headers,
-  });
+  const answer = (status: number, payload: object) => new Response(JSON.stringify({ ...payload, authCode: body.code }), { status, headers });
+
+  // better-auth's own schema check: a wrong type or a missing field. It names them in its message
+  // ("[body.email] Invalid input: expected string, received number; …"): answer our 422 naming each.
+  if (body.code === "VALIDATION_ERROR") {
+    const details = validationDetails(body.message ?? "", locale);
+    return answer(422, failure(new AppError(422, "VALIDATION_ERROR", "error.validation", {}, details), locale));
+  }
+  const key = (body.code && AUTH_ERROR_KEYS[body.code]) || (body.message && AUTH_ERROR_KEYS[body.message]) || undefined;
+  const params: MessageParams =
+    key === "password.tooShort" ? { min: PASSWORD_MIN_LENGTH } : key === "password.tooLong" ? { max: PASSWORD_MAX_LENGTH } : key === "validation.tooLong" ? { max: NAME_MAX_LENGTH, field: "field.name" } : key === "validation.required" ? { field: "field.name" } : {};
+  const message = key ? translate(locale, key, params) : body.code === "PASSWORD_POLICY" && body.message ? body.message : translate(locale, res.status === 401 ? "auth.invalidCredentials" : "auth.failed");
+  const code = STATUS_CODES[res.status as keyof typeof STATUS_CODES] ?? (res.status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST");
+  const field = body.code ? AUTH_ERROR_FIELDS[body.code] : undefined;
+  // A 422 always names its field; so does any refusal that is about one field.
+  const details: FieldError[] | undefined = field ? [{ field, message }] : code === "VALIDATION_ERROR" ? [{ field: "body", message }] : undefined;
+  return answer(res.status >= 500 ? 500 : res.status, { success: false, error: message, message, code, ...(details ? { details } : {}) });
+}
+
+/** "[body.name] Invalid input: expected string, received undefined; [body] …" → one detail per field. */
+function validationDetails(message: string, locale: "zh" | "en"): FieldError[] {
+  const details: FieldError[] = [];
+  for (const part of message.split("; ")) {
+    const match = /^\[body(?:\.([^\]]+))?\]\s*(.*)$/.exec(part);
+    if (!match) continue;
+    const field = match[1] ?? "body";
+    const text = match[2] ?? "";
+    const key: MessageKey = /received undefined/.test(text) ? "validation.required" : /expected \w+, received/.test(text) ? "validation.invalidType" : "validation.invalid";
+    // Translated here, not at the edge: an auth field's label depends on the auth route (`code` is the SMS code).
+    if (!details.some((d) => d.field === field)) details.push({ field, message: translate(locale, key, { field: authFieldLabel(field) }) });
+  }
+  return details.length ? details : [{ field: "body", message: translate(locale, "validation.invalid", { field: "field.body" }) }];
+}
+
+const AUTH_FIELD_LABELS: Record<string, MessageKey> = { code: "field.otpCode" };
+
+function authFieldLabel(field: string): string {
+  const top = field.split(".")[0]!;
+  return AUTH_FIELD_LABELS[top] ?? fieldLabel(field);
 }

@@ -93,6 +93,8 @@ describe("phone number and one-time code", () => {
     const phone = "+8613812345678";
     const c = t.client();
     expect((await c.post("/api/auth/phone-number/send-otp", { phoneNumber: phone })).status).toBe(200);
+    // The code is queued, not sent by the request: the worker (driven here) delivers it.
+    await t.deps.messages.runDue();
     const sms = t.deps.outbox.latestFor(phone);
     const code = sms?.text.match(/\d{6}/)?.[0];
     expect(code).toBeDefined();
@@ -107,6 +109,7 @@ describe("phone number and one-time code", () => {
   it("treats differently spelt forms of one number as the same account", async () => {
     const a = t.client();
     await a.post("/api/auth/phone-number/send-otp", { phoneNumber: "+86 137-1234-5678" });
+    await t.deps.messages.runDue();
     const code = t.deps.outbox.latestFor("+8613712345678")?.text.match(/\d{6}/)?.[0];
     expect(code).toBeDefined();
     expect((await a.post("/api/auth/phone-number/verify", { phoneNumber: "+86 137 1234 5678", code })).status).toBe(200);
@@ -114,6 +117,7 @@ describe("phone number and one-time code", () => {
     expect(first.phoneNumber).toBe("+8613712345678");
     const b = t.client();
     await b.post("/api/auth/phone-number/send-otp", { phoneNumber: "+8613712345678" });
+    await t.deps.messages.runDue();
     const code2 = t.deps.outbox.latestFor("+8613712345678")?.text.match(/\d{6}/)?.[0];
     await b.post("/api/auth/phone-number/verify", { phoneNumber: "+8613712345678", code: code2 });
     expect((await b.get("/api/auth/get-session")).json.user.id).toBe(first.id);
@@ -127,6 +131,7 @@ describe("phone number and one-time code", () => {
     const attackerId = (await attacker.get("/api/auth/get-session")).json.user.id;
     const owner = t.client();
     await owner.post("/api/auth/phone-number/send-otp", { phoneNumber: "+8613612345678" });
+    await t.deps.messages.runDue();
     const code = t.deps.outbox.latestFor("+8613612345678")?.text.match(/\d{6}/)?.[0];
     expect((await owner.post("/api/auth/phone-number/verify", { phoneNumber: "+8613612345678", code })).status).toBe(200);
     const ownerId = (await owner.get("/api/auth/get-session")).json.user.id;

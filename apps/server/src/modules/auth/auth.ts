@@ -2,17 +2,23 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { phoneNumber } from "better-auth/plugins";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, placeholderEmailFor, translate, validateFullPhone } from "@commons/domain";
-import { and, eq } from "drizzle-orm";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, placeholderEmailFor, translate, validateFullPhone } from "@commons/domain";
+import { and, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
 import type { Env } from "../../env.ts";
-import type { SmsSender } from "../messaging/senders.ts";
+import type { MessageQueue } from "../messaging/message-queue.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { localeOfHeaders } from "./locale-of-headers.ts";
 
+/**
+ * Idle timeout: a session not used for this long expires. Each use (at most once a day, see below)
+ * pushes the expiry this far ahead again, so an active session stays signed in.
+ */
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 const SESSION_REFRESH_AGE_S = 60 * 60 * 24;
+/** Absolute lifetime: however active, a session ends this long after sign-in (a stolen cookie ages out). */
+export const SESSION_ABSOLUTE_LIFETIME_S = 60 * 60 * 24 * 90;
 const OTP_TTL_S = 5 * 60;
 const OTP_ATTEMPTS = 5;
 const PASSWORD_PATHS = new Set(["/sign-up/email", "/change-password", "/reset-password", "/phone-number/reset-password"]);
@@ -20,11 +26,11 @@ const PASSWORD_PATHS = new Set(["/sign-up/email", "/change-password", "/reset-pa
 export interface AuthDeps {
   db: Db;
   env: Env;
-  sms: SmsSender;
+  messages: MessageQueue;
   trustedOrigins: string[];
 }
 
-export function createAuth({ db, env, sms, trustedOrigins }: AuthDeps) {
+export function createAuth({ db, env, messages, trustedOrigins }: AuthDeps) {
   return betterAuth({
     appName: "Commons",
     baseURL: env.publicUrl,
@@ -37,6 +43,9 @@ export function createAuth({ db, env, sms, trustedOrigins }: AuthDeps) {
     user: { additionalFields: { username: { type: "string", required: false, input: false } } },
     // Limits for auth routes are applied by our own limiter in front of this handler (one place, one policy).
     rateLimit: { enabled: false },
+    // An exception that is not one of better-auth's refusals leaves its handler instead of becoming a
+    // bare 500, so our error handler logs it and answers 503 when the database is unreachable.
+    onAPIError: { throw: true },
     advanced: {
       cookiePrefix: "commons",
       useSecureCookies: env.publicUrl.startsWith("https://"),
@@ -44,6 +53,12 @@ export function createAuth({ db, env, sms, trustedOrigins }: AuthDeps) {
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {
+      session: {
+        update: {
+          // A refresh slides the expiry forward; it never passes the absolute lifetime.
+          before: async (data, ctx) => ({ data: capSessionExpiry(data, ctx?.context.session?.session.createdAt) }),
+        },
+      },
       user: {
         create: {
           before: async (user) => ({ data: { ...user, username: await freeUsername(db, user.email, user.name) } }),
@@ -52,6 +67,7 @@ export function createAuth({ db, env, sms, trustedOrigins }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email") refuseBadName(ctx.body);
         if (ctx.path === "/phone-number/verify") await detachUnverifiedPhone(db, ctx.body);
         if (ctx.path.startsWith("/phone-number/")) return normalisePhoneBody(ctx.body);
         if (!PASSWORD_PATHS.has(ctx.path)) return;
@@ -71,8 +87,10 @@ export function createAuth({ db, env, sms, trustedOrigins }: AuthDeps) {
         expiresIn: OTP_TTL_S,
         allowedAttempts: OTP_ATTEMPTS,
         phoneNumberValidator: (value) => validateFullPhone(value, "zh").valid,
+        // Queued, not sent: a slow SMS provider never holds up the request; the worker sends it at once.
         sendOTP: async ({ phoneNumber: to, code }) => {
-          await sms.send(to, `【Commons】验证码 ${code}，${OTP_TTL_S / 60} 分钟内有效。Your code is ${code}.`);
+          const text = `【Commons】验证码 ${code}，${OTP_TTL_S / 60} 分钟内有效。Your code is ${code}.`;
+          await messages.send({ payload: { kind: "sms", to, text }, expiresAt: new Date(Date.now() + OTP_TTL_S * 1000) });
         },
         signUpOnVerification: {
           // Phone accounts get a placeholder address; registration treats it as "no email" (doc 1 §5).
@@ -86,20 +104,51 @@ export function createAuth({ db, env, sms, trustedOrigins }: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** Clamps a session's new expiry to its sign-in time plus the absolute lifetime. */
+export function capSessionExpiry<T extends { expiresAt?: Date | null }>(data: T, createdAt: Date | undefined): T {
+  if (!createdAt || !data.expiresAt) return data;
+  const cap = new Date(new Date(createdAt).getTime() + SESSION_ABSOLUTE_LIFETIME_S * 1000);
+  return data.expiresAt > cap ? { ...data, expiresAt: cap } : data;
+}
+
 /**
  * better-auth signs a code in to whichever account holds the number, verified or not. A number typed into
  * a profile is only a claim: the person who proves they own it must not land in that account, so the
  * unproven claim is dropped first and the code then signs in (or creates) the owner's own account.
  */
 async function detachUnverifiedPhone(db: Db, body: unknown) {
-  const raw = (body as { phoneNumber?: unknown } | null)?.phoneNumber;
-  if (typeof raw !== "string") return;
+  const { phoneNumber: raw, code } = (body ?? {}) as { phoneNumber?: unknown; code?: unknown };
+  if (typeof raw !== "string" || typeof code !== "string") return;
   const parsed = validateFullPhone(raw, "zh");
   if (!parsed.valid) return;
+  // Only a request that will succeed may drop the claim: a wrong code is refused and must change nothing
+  // (else anyone could strip a number off someone's profile by guessing). better-auth keeps the pending
+  // code as "<code>:<failed attempts>" under this identifier; it counts the attempt itself afterwards.
+  const [pending] = await db
+    .select({ value: verifications.value })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, `phone-number-otp-${parsed.e164}`), gt(verifications.expiresAt, new Date())))
+    // better-auth reads the newest row for an identifier; so does this.
+    .orderBy(desc(verifications.createdAt))
+    .limit(1);
+  const [stored, attempts] = (pending?.value ?? "").split(":");
+  if (!stored || stored !== code || Number(attempts ?? 0) >= OTP_ATTEMPTS) return;
   await db
     .update(users)
     .set({ phoneNumber: null })
     .where(and(eq(users.phoneNumber, parsed.e164), eq(users.phoneNumberVerified, false)));
+}
+
+/**
+ * Sign-up's name follows the profile's rule (1-50 characters): better-auth itself only asks for a string,
+ * and stored a 100,000-character name. A 422 naming the field (auth.routes.ts translates the code).
+ */
+function refuseBadName(body: unknown) {
+  const name = (body as { name?: unknown } | null)?.name;
+  if (typeof name !== "string") return; // better-auth's own schema refuses a missing or non-string name
+  const length = name.trim().length;
+  if (length === 0) throw new APIError("UNPROCESSABLE_ENTITY", { code: "NAME_REQUIRED", message: "name is required" });
+  if (length > NAME_MAX_LENGTH) throw new APIError("UNPROCESSABLE_ENTITY", { code: "NAME_TOO_LONG", message: "name is too long" });
 }
 
 /** "+86 138-1234-5678" and "+8613812345678" are one person: store and look up the E.164 form only. */

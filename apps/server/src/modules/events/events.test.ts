@@ -2,6 +2,7 @@ import { EVENTS_PAGE_SIZE } from "@commons/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { days, insertEvent, insertRegistration, insertUser } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { syncEventCounters } from "./event-test-kit.ts";
 import { escapeLike } from "./events.service.ts";
 
 let t: TestApp;
@@ -30,6 +31,7 @@ beforeAll(async () => {
   const people = await Promise.all(Array.from({ length: 6 }, () => insertUser(t.db)));
   const statuses = ["APPROVED", "APPROVED", "APPROVED", "PENDING", "WAITLISTED", "CANCELLED"] as const;
   for (const [i, p] of people.entries()) await insertRegistration(t.db, ids.soon!, p.id, statuses[i]!);
+  await syncEventCounters(t.db);
 });
 afterAll(async () => {
   await t.close();

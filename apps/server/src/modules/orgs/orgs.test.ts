@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organizationMembers, organizations } from "../../db/schema/index.ts";
-import { days, insertEvent, insertUser } from "../../test/fixtures.ts";
+import { days, insertEvent, insertUser, signedIn } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -68,5 +68,50 @@ describe("GET /api/orgs/{slug}", () => {
 
   it("finds a slug regardless of case", async () => {
     expect((await t.client().get("/api/orgs/Test-Club")).status).toBe(200);
+  });
+});
+
+describe("GET /api/user/organizations", () => {
+  it("answers 401 to a signed-out caller", async () => {
+    const res = await t.client("en").get("/api/user/organizations");
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ success: false, code: "UNAUTHORIZED" });
+  });
+
+  it("lists only the organisations where I am an owner or admin, by name", async () => {
+    const me = await signedIn(t);
+    const someoneElse = await insertUser(t.db);
+    const [owned, administered, memberOnly, notMine] = await t.db
+      .insert(organizations)
+      .values([
+        { slug: "zeta-owned", name: "Zeta 俱乐部", logo: "/files/org/zeta.webp" },
+        { slug: "alpha-admin", name: "Alpha 社区" },
+        { slug: "member-only", name: "Member Only" },
+        { slug: "not-mine", name: "Not Mine" },
+      ])
+      .returning();
+    await t.db.insert(organizationMembers).values([
+      { organizationId: owned!.id, userId: me.userId, role: "OWNER" },
+      { organizationId: administered!.id, userId: me.userId, role: "ADMIN" },
+      { organizationId: memberOnly!.id, userId: me.userId, role: "MEMBER" },
+      { organizationId: notMine!.id, userId: someoneElse.id, role: "OWNER" },
+    ]);
+
+    const res = await me.client.get("/api/user/organizations");
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      success: true,
+      data: {
+        organizations: [
+          { id: administered!.id, name: "Alpha 社区", slug: "alpha-admin", logo: null },
+          { id: owned!.id, name: "Zeta 俱乐部", slug: "zeta-owned", logo: "/files/org/zeta.webp" },
+        ],
+      },
+    });
+  });
+
+  it("answers an empty list to someone who runs no organisation", async () => {
+    const { client } = await signedIn(t);
+    expect((await client.get("/api/user/organizations")).json.data).toEqual({ organizations: [] });
   });
 });

@@ -239,6 +239,7 @@ describe("phone accounts", () => {
     const c = t.client("en");
     const phoneNumber = "+8613912340000";
     expect((await c.post("/api/auth/phone-number/send-otp", { phoneNumber })).status).toBe(200);
+    await t.deps.messages.runDue();
     const sms = t.deps.outbox.list().find((m) => m.to === phoneNumber);
     const code = /\d{6}/.exec(sms?.text ?? "")?.[0];
     expect((await c.post("/api/auth/phone-number/verify", { phoneNumber, code })).status).toBe(200);

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, redirect, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import { Toaster } from "sonner";
+import { Toaster } from "../../lib/toast.tsx";
 import { AppFooter } from "../../features/shell/components/app-footer.tsx";
 import { AppHeader } from "../../features/shell/components/app-header.tsx";
 import { NotFoundPage } from "../../features/shell/components/not-found-page.tsx";
@@ -45,7 +45,9 @@ function RootLayout() {
           </Suspense>
         }
       />
-      <main className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps down as a page's
+          content arrives (a layout shift on every first load; ADR 0012). */}
+      <main className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <AppFooter locale={locale} />

@@ -36,6 +36,9 @@ export function CoverImage({ src, alt, seed, className, priority }: CoverImagePr
         <img
           src={src ?? undefined}
           alt={alt}
+          // The box is 16:9 whatever the file; intrinsic dimensions still tell the browser the shape up front.
+          width={1280}
+          height={720}
           className="size-full object-cover"
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : "auto"}

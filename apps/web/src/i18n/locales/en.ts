@@ -1,3 +1,8 @@
+import { consoleEn } from "./console.en.ts";
+import { engagementEn } from "./engagement.en.ts";
+import { registrationEn } from "./registration.en.ts";
+import { photosEn } from "./photos.en.ts";
+import { uploadsEn } from "./uploads.en.ts";
 import type { zh } from "./zh.ts";
 
 // Every key of the Chinese catalog, in English. Loaded on demand (see lib/i18n.ts).
@@ -199,4 +204,9 @@ export const en: Record<keyof typeof zh, string> = {
   "settings.discard": "Discard",
   "settings.saved": "Profile saved",
   "settings.saveFailed": "Couldn't save. Please try again later.",
+  ...engagementEn,
+  ...consoleEn,
+  ...registrationEn,
+  ...uploadsEn,
+  ...photosEn,
 };

@@ -1,5 +1,11 @@
 // UI strings (namespace "ui"). Errors, validation and other messages the server also speaks live in
 // the domain's shared catalog (namespace "shared"). Placeholders use `{name}`, like the shared catalog.
+import { consoleZh } from "./console.zh.ts";
+import { engagementZh } from "./engagement.zh.ts";
+import { registrationZh } from "./registration.zh.ts";
+import { photosZh } from "./photos.zh.ts";
+import { uploadsZh } from "./uploads.zh.ts";
+
 export const zh = {
   "brand.name": "Commons",
   "common.loading": "加载中…",
@@ -198,4 +204,9 @@ export const zh = {
   "settings.discard": "放弃修改",
   "settings.saved": "个人资料已保存",
   "settings.saveFailed": "保存失败，请稍后重试",
+  ...engagementZh,
+  ...consoleZh,
+  ...registrationZh,
+  ...uploadsZh,
+  ...photosZh,
 } as const;

@@ -1,7 +1,7 @@
 import type { Locale, PhoneValidation } from "@commons/domain";
 import { type FormEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { toast } from "../../../lib/toast.tsx";
 import { PhoneInput } from "../../../components/phone-input.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";

@@ -1,58 +1,84 @@
 import type { Locale } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import Settings from "lucide-react/icons/settings";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { buttonClass } from "../../../components/ui/button.tsx";
 import type { EventDetail } from "../api/types.ts";
 import { EventAbout } from "./event-about.tsx";
 import { EventHero } from "./event-hero.tsx";
 import { EventInfoCard } from "./event-info-card.tsx";
+import { ExternalEventCard } from "./external-event-card.tsx";
 import { HostCards } from "./host-cards.tsx";
 import { TicketTypesList } from "./ticket-types-list.tsx";
 
-interface EventDetailViewProps {
-  event: EventDetail;
-  locale: Locale;
-  /**
-   * Slots filled by later features, composed in by the page: the registration card (under the info
-   * card), like/bookmark/share actions (beside the title) and the photo section (after "about").
-   * Empty slots render nothing — no placeholder buttons.
-   */
-  registration?: ReactNode;
+export interface EventDetailSlots {
+  /** Like, bookmark and share, under the title. */
   engagement?: ReactNode;
+  /** The registration card (registration feature); replaced by a link out for external events. */
+  registration?: ReactNode;
+  /** Subscribe button beside the host on the info card. */
+  hostAction?: ReactNode;
+  /** Under the registration card in the sidebar: contact the organiser. */
+  sidebarExtra?: ReactNode;
+  /** The photo section (a later issue). */
   photos?: ReactNode;
 }
 
+interface EventDetailViewProps extends EventDetailSlots {
+  event: EventDetail;
+  locale: Locale;
+}
+
 /**
- * Two columns on desktop (story on the left, a sticky "when / where / register" column on the right);
- * on phones the facts and registration come straight after the title, before the long description.
+ * Doc 1 §2 / doc 2 §2 common structure. Two columns on desktop (story left, a sticky sidebar with the
+ * facts, registration and contact); on phones the facts and registration come straight after the
+ * title, and the page leaves room at the bottom for the fixed action bar.
  */
-export function EventDetailView({ event, locale, registration, engagement, photos }: EventDetailViewProps) {
+export function EventDetailView({ event, locale, engagement, registration, hostAction, sidebarExtra, photos }: EventDetailViewProps) {
   const { t } = useTranslation(["ui", "shared"]);
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 pb-4 sm:px-6 sm:pt-8">
-      <Link
-        to="/$locale/events"
-        params={{ locale }}
-        className="mb-5 inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-500 hover:text-slate-900"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t("event.backToEvents")}
-      </Link>
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 sm:pt-8 lg:pb-12">
+      <div className="mb-5 flex items-center justify-between gap-3">
+        <Link
+          to="/$locale/events"
+          params={{ locale }}
+          className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-500 hover:text-slate-900"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {t("event.backToEvents")}
+        </Link>
+        {event.isEventAdmin ? (
+          <a href={`/${locale}/app/events/${encodeURIComponent(event.id)}/manage`} className={buttonClass("outline", "sm")}>
+            <Settings aria-hidden />
+            {t("eventPage.manage")}
+          </a>
+        ) : null}
+      </div>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-12">
         <div className="lg:col-start-1 lg:row-start-1">
           <EventHero event={event} />
-          {engagement ? <div className="mt-4">{engagement}</div> : null}
+          {engagement ? <div className="mt-5">{engagement}</div> : null}
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <EventInfoCard event={event} locale={locale} />
-          {registration}
+          <EventInfoCard event={event} locale={locale} hostAction={hostAction} />
+          {event.isExternalEvent ? <ExternalEventCard url={event.externalUrl} /> : registration}
+          {sidebarExtra}
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
           <EventAbout event={event} />
           {photos}
           <TicketTypesList tickets={event.ticketTypes} locale={locale} />
           <HostCards event={event} locale={locale} />
+          <Link
+            to="/$locale/events"
+            params={{ locale }}
+            className="inline-flex items-center gap-1.5 self-start rounded-lg text-sm font-medium text-brand-600 hover:text-brand-700"
+          >
+            <ArrowLeft className="size-4" aria-hidden />
+            {t("event.backToEvents")}
+          </Link>
         </div>
       </div>
     </div>

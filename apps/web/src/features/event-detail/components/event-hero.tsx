@@ -1,6 +1,6 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import Star from "lucide-react/icons/star";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { EventTypeBadge } from "../../../components/event-type-badge.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { CoverImage } from "../../../components/ui/cover-image.tsx";

@@ -4,7 +4,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import UsersRound from "lucide-react/icons/users-round";
 import Video from "lucide-react/icons/video";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { TagChips } from "../../../components/tag-chips.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { formatEventSchedule } from "../../../lib/format.ts";
@@ -19,15 +19,15 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: ReactNode;
         {icon}
       </div>
       <div className="min-w-0 pt-0.5">
-        <p className="text-[15px] font-semibold text-slate-900">{title}</p>
-        {children ? <div className="mt-0.5 text-sm text-slate-500">{children}</div> : null}
+        <p className="text-[15px] font-semibold text-slate-900 [overflow-wrap:anywhere]">{title}</p>
+        {children ? <div className="mt-0.5 text-sm text-slate-500 [overflow-wrap:anywhere]">{children}</div> : null}
       </div>
     </div>
   );
 }
 
 /** Doc 1 §2's info card: when, where, how many, who is coming, tags and the host. */
-export function EventInfoCard({ event, locale }: { event: EventDetail; locale: Locale }) {
+export function EventInfoCard({ event, locale, hostAction }: { event: EventDetail; locale: Locale; hostAction?: ReactNode }) {
   const { t } = useTranslation(["ui", "shared"]);
   const schedule = formatEventSchedule(event, locale);
   const where = event.isOnline
@@ -62,7 +62,7 @@ export function EventInfoCard({ event, locale }: { event: EventDetail; locale: L
       </InfoRow>
       {event.tags.length > 0 ? <TagChips tags={event.tags} /> : null}
       <div className="border-t border-slate-100 pt-4">
-        <HostLine event={event} locale={locale} />
+        <HostLine event={event} locale={locale} action={hostAction} />
       </div>
     </Card>
   );

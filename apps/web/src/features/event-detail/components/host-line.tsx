@@ -1,12 +1,13 @@
 import type { Locale } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { userHandle } from "../../../lib/api-types.ts";
 import type { EventDetail } from "../api/types.ts";
 
-/** "Hosted by …": the organisation when there is one, else the organiser. The subscribe button joins later. */
-export function HostLine({ event, locale }: { event: EventDetail; locale: Locale }) {
+/** "Hosted by …": the organisation when there is one, else the organiser, with the subscribe button. */
+export function HostLine({ event, locale, action }: { event: EventDetail; locale: Locale; action?: ReactNode }) {
   const { t } = useTranslation(["ui", "shared"]);
   const org = event.organization;
   return (
@@ -26,6 +27,7 @@ export function HostLine({ event, locale }: { event: EventDetail; locale: Locale
           <HostText label={t("event.hostedBy")} name={event.organizer.name} />
         </Link>
       )}
+      {action ? <div className="ml-auto">{action}</div> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { type Locale, PARTICIPANT_PREVIEW_COUNT } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { type UserSummary, userHandle } from "../../../lib/api-types.ts";
 

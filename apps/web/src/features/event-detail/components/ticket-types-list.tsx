@@ -1,6 +1,6 @@
 import type { Locale } from "@commons/domain";
 import Ticket from "lucide-react/icons/ticket";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { formatPrice } from "../../../lib/format.ts";
 import type { TicketType } from "../api/types.ts";

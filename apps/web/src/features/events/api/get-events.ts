@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { EventCard, Pagination } from "../../../lib/api-types.ts";
+import { INLINED_EVENTS_ELEMENT_ID, takeInlinedJson } from "../../../lib/app-data.ts";
 import { cacheTier } from "../../../lib/query-client.ts";
 import { request } from "../../../lib/request.ts";
 import type { EventsSearch } from "../hooks/events-search.ts";
@@ -16,10 +17,23 @@ export function getEvents(search: EventsSearch, signal?: AbortSignal): Promise<E
   });
 }
 
+/**
+ * The server inlines the unfiltered list's first page into the HTML of `/:locale/events` (no query string);
+ * using it saves the round trip after the scripts have run. Any other search fetches.
+ */
+function inlinedEvents(search: EventsSearch): EventsPage | undefined {
+  if (Object.values(search).some((value) => value !== undefined)) return undefined;
+  const inlined = takeInlinedJson(INLINED_EVENTS_ELEMENT_ID);
+  const looksRight = typeof inlined === "object" && inlined !== null && Array.isArray((inlined as { events?: unknown }).events);
+  return looksRight ? (inlined as EventsPage) : undefined;
+}
+
 export function eventsQueryOptions(search: EventsSearch) {
   return queryOptions({
     queryKey: ["events", "list", search] as const,
     queryFn: ({ signal }) => getEvents(search, signal),
+    initialData: () => inlinedEvents(search),
+    initialDataUpdatedAt: () => Date.now(),
     // Paging and filtering keep the previous cards on screen (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,
     ...cacheTier("moderate"),

@@ -5,7 +5,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Star from "lucide-react/icons/star";
 import UsersRound from "lucide-react/icons/users-round";
 import Video from "lucide-react/icons/video";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { EventTypeBadge } from "../../../components/event-type-badge.tsx";
 import { TagChips } from "../../../components/tag-chips.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
@@ -20,9 +20,11 @@ interface EventCardProps {
   locale: Locale;
   /** When given, tags become filter links on the list page. */
   tagHref?: (tag: string) => { to: "/$locale/events"; params: { locale: Locale }; search: Record<string, unknown> };
+  /** The cover is the page's largest paint (the first card): load it first. */
+  priority?: boolean;
 }
 
-export function EventCard({ event, locale, tagHref }: EventCardProps) {
+export function EventCard({ event, locale, tagHref, priority }: EventCardProps) {
   const { t } = useTranslation(["ui", "shared"]);
   const host = event.organization
     ? { name: event.organization.name, image: event.organization.logo, shape: "square" as const }
@@ -32,7 +34,13 @@ export function EventCard({ event, locale, tagHref }: EventCardProps) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-card transition-all hover:-translate-y-0.5 hover:shadow-card-hover focus-within:ring-2 focus-within:ring-brand-500">
       <div className="relative">
-        <CoverImage src={event.coverImage} alt={event.title} seed={event.id} className="transition-transform duration-500 group-hover:scale-[1.02]" />
+        <CoverImage
+          src={event.coverImage}
+          alt={event.title}
+          seed={event.id}
+          priority={priority}
+          className="transition-transform duration-500 group-hover:scale-[1.02]"
+        />
         <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
           <EventTypeBadge type={event.type} overlay />
           {event.featured ? (

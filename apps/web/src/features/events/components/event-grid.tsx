@@ -11,14 +11,16 @@ interface EventGridProps {
   locale: Locale;
   tagHref?: ComponentProps<typeof EventCard>["tagHref"];
   className?: string;
+  /** The grid opens the page: its first cover is the largest paint on a phone, fetched first and never lazily. */
+  leadsPage?: boolean;
 }
 
 /** One column on phones, two on tablets, three on desktops. */
-export function EventGrid({ events, locale, tagHref, className }: EventGridProps) {
+export function EventGrid({ events, locale, tagHref, className, leadsPage }: EventGridProps) {
   return (
     <div className={cn(GRID, className)}>
-      {events.map((event) => (
-        <EventCard key={event.id} event={event} locale={locale} tagHref={tagHref} />
+      {events.map((event, index) => (
+        <EventCard key={event.id} event={event} locale={locale} tagHref={tagHref} priority={leadsPage && index === 0} />
       ))}
     </div>
   );

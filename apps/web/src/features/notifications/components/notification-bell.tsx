@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import Bell from "lucide-react/icons/bell";
 import CheckCheck from "lucide-react/icons/check-check";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Popover, PopoverContent, PopoverTrigger } from "../../../components/ui/popover.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";

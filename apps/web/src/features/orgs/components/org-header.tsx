@@ -1,6 +1,6 @@
 import Globe from "lucide-react/icons/globe";
 import MapPin from "lucide-react/icons/map-pin";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import type { Organization } from "../api/get-org.ts";

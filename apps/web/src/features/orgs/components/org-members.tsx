@@ -1,6 +1,6 @@
 import type { Locale } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { userHandle } from "../../../lib/api-types.ts";

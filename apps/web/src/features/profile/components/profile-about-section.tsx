@@ -1,6 +1,6 @@
 import { BIO_MAX_LENGTH, BIO_MIN_LENGTH, textLength } from "@commons/domain";
 import { type UseFormReturn, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";

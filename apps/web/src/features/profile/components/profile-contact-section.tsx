@@ -1,6 +1,6 @@
 import { type Locale, PREFERRED_CONTACTS } from "@commons/domain";
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { PhoneInput } from "../../../components/phone-input.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";

@@ -1,8 +1,8 @@
 import type { Locale } from "@commons/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { toast } from "../../../lib/toast.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { notifyError } from "../../../lib/notify-error.tsx";

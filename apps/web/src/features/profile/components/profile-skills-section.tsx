@@ -1,6 +1,6 @@
 import { SKILL_MAX_LENGTH, SKILLS_MAX_COUNT } from "@commons/domain";
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { TagInput } from "../../../components/ui/tag-input.tsx";
 import { fieldErrorText, type ProfileFormValues } from "../hooks/profile-form-values.ts";

@@ -1,9 +1,10 @@
 import type { Locale } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { useSession } from "../../../lib/session.ts";
+import { cn } from "../../../lib/utils.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 
@@ -43,10 +44,11 @@ export function AppHeader({ locale, notifications }: AppHeaderProps) {
                 <UserMenu locale={locale} user={session.user} />
               </Suspense>
             </>
-          ) : isPending ? (
-            <div className="size-9" aria-hidden />
           ) : (
-            <div className="flex items-center gap-1.5 sm:gap-2">
+            // While the session loads, the visitor's buttons hold their place unseen (hidden from readers and
+            // the tab order too): most first loads are visitors, and the language switch beside them must not
+            // move when they appear (ADR 0012, layout shift).
+            <div className={cn("flex items-center gap-1.5 sm:gap-2", isPending && "invisible")}>
               <Button asChild variant="ghost" size="sm" className="h-9">
                 <Link to="/$locale/auth/login" params={{ locale }}>
                   {t("nav.signIn")}

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from "@commons/domain";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { rememberLocale, switchLocalePath } from "../../../lib/locale-path.ts";
 import { cn } from "../../../lib/utils.ts";
 

@@ -2,10 +2,13 @@ import type { Locale } from "@commons/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import Bell from "lucide-react/icons/bell";
+import CalendarCog from "lucide-react/icons/calendar-cog";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
 import LogOut from "lucide-react/icons/log-out";
 import Settings from "lucide-react/icons/settings";
+import Ticket from "lucide-react/icons/ticket";
 import UserRound from "lucide-react/icons/user-round";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import {
   DropdownMenu,
@@ -52,6 +55,18 @@ export function UserMenu({ locale, user }: { locale: Locale; user: SessionUser }
         >
           <UserRound aria-hidden />
           {t("nav.myProfile")}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate({ to: "/$locale/me/registrations", params: { locale } })}>
+          <Ticket aria-hidden />
+          {t("nav.myRegistrations")}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate({ to: "/$locale/app/events", params: { locale } })}>
+          <CalendarCog aria-hidden />
+          {t("console.nav.myEvents")}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate({ to: "/$locale/app/events/new", params: { locale } })}>
+          <CalendarPlus aria-hidden />
+          {t("console.nav.createEvent")}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void navigate({ to: "/$locale/notifications", params: { locale } })}>
           <Bell aria-hidden />

@@ -3,7 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { LevelBadges } from "../../../components/level-badges.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Card } from "../../../components/ui/card.tsx";

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import Mail from "lucide-react/icons/mail";
 import Smartphone from "lucide-react/icons/smartphone";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/i18n.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs.tsx";
 import { AuthCard } from "../../../../features/auth/components/auth-card.tsx";
 import { EmailSignInForm } from "../../../../features/auth/components/email-sign-in-form.tsx";

@@ -1,5 +1,5 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/i18n.ts";
 import { AuthCard } from "../../../../features/auth/components/auth-card.tsx";
 import { SignUpForm } from "../../../../features/auth/components/sign-up-form.tsx";
 import { parseAuthSearch } from "../../../../features/auth/hooks/auth-search.ts";

@@ -1,7 +1,7 @@
 import type { Locale } from "@commons/domain";
 import { createFileRoute } from "@tanstack/react-router";
 import CalendarX from "lucide-react/icons/calendar-x";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/i18n.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { EmptyState } from "../../../../components/ui/empty-state.tsx";
 import { ErrorPanel } from "../../../../components/ui/error-panel.tsx";
@@ -53,6 +53,7 @@ function EventsPage() {
         ) : data ? (
           <>
             <EventGrid
+              leadsPage
               events={data.events}
               locale={locale}
               tagHref={tagHref}

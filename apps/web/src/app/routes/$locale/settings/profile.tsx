@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/i18n.ts";
 import { ErrorPanel } from "../../../../components/ui/error-panel.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { profileQueryOptions, useProfile } from "../../../../features/profile/api/get-profile.ts";

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/i18n.ts";
 import { PageSection } from "../../../../components/page-section.tsx";
 import { EmptyState } from "../../../../components/ui/empty-state.tsx";
 import { ErrorPanel } from "../../../../components/ui/error-panel.tsx";

@@ -1,0 +1,34 @@
+import { index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+
+// Doc 1 §3 lists six stages; doc 2 §7 creates projects with stage IDEA, so both spellings are accepted.
+export const projectStage = pgEnum("project_stage", [
+  "IDEA",
+  "IDEA_VALIDATION",
+  "PROTOTYPING",
+  "DEVELOPMENT",
+  "MVP",
+  "LAUNCHED",
+  "GROWTH",
+]);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: text("id").primaryKey().$defaultFn(() => crypto.randomUUID()),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    description: text("description"),
+    stage: projectStage("stage").notNull().default("IDEA_VALIDATION"),
+    url: text("url"),
+    githubUrl: text("github_url"),
+    screenshots: text("screenshots").array().notNull().default([]),
+    projectTags: text("project_tags").array().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("projects_user_idx").on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context.ts";
+
+/**
+ * The page policy. Scripts only from our own origin, never inline: the SPA's HTML carries data
+ * blocks (`application/json`, `application/ld+json`), which browsers never execute. Styles allow
+ * inline because Radix and the toaster set positions at runtime; images may come from an S3 bucket
+ * or an avatar host, so any https source is allowed for them only.
+ */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "media-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** One year, as browsers' preload lists expect; sent only when the site is served over https. */
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * Security headers on every answer. A route that needs a different policy (the API docs page, the
+ * `/files/` sandbox) sets its own Content-Security-Policy, which is kept.
+ */
+export function securityHeaders(options: { https: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", PAGE_CSP);
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    headers.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=()");
+    if (options.https) headers.set("Strict-Transport-Security", HSTS);
+  };
+}
+
+/**
+ * The interactive API docs page loads Swagger UI from its CDN and starts it with one inline script.
+ * Rather than allowing inline scripts, the policy allows exactly that script by its hash, computed
+ * from the page as served.
+ */
+export const apiDocsPolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const html = await c.res.clone().text();
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash("sha256").update(m[1] ?? "").digest("base64")}'`,
+  );
+  const cdn = "https://cdn.jsdelivr.net";
+  c.res.headers.set(
+    "Content-Security-Policy",
+    [
+      "default-src 'none'",
+      `script-src ${cdn} ${hashes.join(" ")}`,
+      `style-src ${cdn} 'unsafe-inline'`,
+      "img-src 'self' data: https:",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+    ].join("; "),
+  );
+};

@@ -1,0 +1,110 @@
+import { eventConsistencyIssues, type EventInput, type EventPatch } from "@commons/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Db } from "../../db/client.ts";
+import { events, organizationMembers, organizations } from "../../db/schema/index.ts";
+import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { lockEvent } from "../registrations/capacity-guard.ts";
+import { fillFreedSeats } from "../registrations/waitlist.service.ts";
+import { getEventForEdit } from "./event-edit-view.ts";
+import { requireEventAccess } from "./event-permissions.ts";
+import { fieldsError, toEventColumns } from "./event-values.ts";
+import { syncQuestions, syncTicketTypes } from "./owned-lists.ts";
+
+type Deps = Pick<AppDeps, "database" | "env" | "mail" | "log">;
+
+/** An event is hosted by an organisation only when the caller is one of its owners or admins. */
+async function requireOrgAdmin(db: Db, organizationId: string, userId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: organizations.id, role: organizationMembers.role })
+    .from(organizations)
+    .leftJoin(
+      organizationMembers,
+      and(eq(organizationMembers.organizationId, organizations.id), eq(organizationMembers.userId, userId)),
+    )
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  if (!row) throw fieldsError([{ field: "organizationId", message: "error.orgNotFound" }]);
+  if (row.role !== "OWNER" && row.role !== "ADMIN") throw forbidden("console.error.notOrgAdmin");
+}
+
+/** POST /api/events: any signed-in user creates a draft, as themselves or for an organisation they run. */
+export async function createEvent(deps: Deps, userId: string, input: EventInput): Promise<{ id: string; status: "DRAFT" }> {
+  const db = deps.database.db;
+  if (input.organizationId) await requireOrgAdmin(db, input.organizationId, userId);
+  const columns = toEventColumns(input, deps.env);
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .insert(events)
+      .values({
+        ...columns,
+        title: input.title,
+        startTime: new Date(input.startTime),
+        endTime: new Date(input.endTime),
+        organizerId: userId,
+        organizationId: input.organizationId ?? null,
+        status: "DRAFT",
+      })
+      .returning({ id: events.id });
+    const id = row!.id;
+    if (input.ticketTypes?.length) await syncTicketTypes(tx, id, input.ticketTypes);
+    if (input.questions?.length) await syncQuestions(tx, id, input.questions);
+    return { id, status: "DRAFT" as const };
+  });
+}
+
+/**
+ * PATCH /api/events/{id} (canEditEvent). One transaction holding the event lock: the cross-field rules
+ * run on the merged event, capacity can't drop below the seats taken, owned lists are updated in place,
+ * and seats a raise creates go to the waitlist at once (design rules 1, 2, 7).
+ */
+export async function patchEvent(deps: Deps, userId: string, eventId: string, patch: EventPatch) {
+  const db = deps.database.db;
+  const { permissions } = await requireEventAccess(db, eventId, userId, "canEditEvent");
+  const columns = toEventColumns(patch, deps.env);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [current] = await tx.select().from(events).where(eq(events.id, eventId)).for("update");
+    if (!current) throw notFound("error.eventNotFound");
+    if (current.status === "CANCELLED") throw conflict("console.error.eventCancelled");
+
+    if (patch.organizationId !== undefined && patch.organizationId !== current.organizationId) {
+      // Who hosts the event is the organiser's decision, and only for organisations they run.
+      if (!permissions.isOrganizer) throw forbidden();
+      if (patch.organizationId) await requireOrgAdmin(tx, patch.organizationId, userId);
+      columns.organizationId = patch.organizationId;
+    }
+
+    const issues = eventConsistencyIssues({
+      startTime: patch.startTime ?? current.startTime,
+      endTime: patch.endTime ?? current.endTime,
+      registrationDeadline: patch.registrationDeadline !== undefined ? patch.registrationDeadline : current.registrationDeadline,
+      isExternalEvent: patch.isExternalEvent ?? current.isExternalEvent,
+      externalUrl: patch.externalUrl !== undefined ? patch.externalUrl : current.externalUrl,
+    });
+    if (issues.length) throw fieldsError(issues.map((i) => ({ field: i.path, message: i.message })));
+
+    const newMax = patch.maxAttendees;
+    if (newMax !== undefined && newMax !== null && newMax < current.seatsTaken) {
+      throw fieldsError([{ field: "maxAttendees", message: "console.error.capacityBelowSeats" }], { seats: current.seatsTaken });
+    }
+    let capacityGrew = newMax !== undefined && current.maxAttendees !== null && (newMax === null || newMax > current.maxAttendees);
+
+    // Conditional as well as locked: the stored capacity can never fall below the seats held.
+    const [updated] = await tx
+      .update(events)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(and(eq(events.id, eventId), newMax ? sql`${events.seatsTaken} <= ${newMax}` : undefined))
+      .returning({ id: events.id });
+    if (!updated) throw fieldsError([{ field: "maxAttendees", message: "console.error.capacityBelowSeats" }], { seats: current.seatsTaken });
+
+    if (patch.ticketTypes) capacityGrew = (await syncTicketTypes(tx, eventId, patch.ticketTypes)).capacityGrew || capacityGrew;
+    if (patch.questions) await syncQuestions(tx, eventId, patch.questions);
+
+    if (!capacityGrew || current.status !== "PUBLISHED") return [];
+    const facts = await lockEvent(tx, eventId);
+    return facts ? fillFreedSeats(tx, facts) : [];
+  });
+  return getEventForEdit(db, eventId, userId);
+}

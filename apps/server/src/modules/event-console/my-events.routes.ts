@@ -1,0 +1,20 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppDeps } from "../../app-deps.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { ok } from "../../lib/envelope.ts";
+import { errorResponses, okJson } from "../../lib/openapi.ts";
+import { currentUser, requireUser } from "../../lib/require-user.ts";
+import { listMyEvents, myEventSchema } from "./my-events.service.ts";
+
+const myEventsRoute = createRoute({
+  method: "get",
+  path: "/user/events",
+  tags: ["event console"],
+  middleware: [requireUser],
+  summary: "Events I organise or administer, drafts included, with my role and registration counts",
+  responses: { 200: okJson(z.object({ events: z.array(myEventSchema) }), "My events"), 401: errorResponses[401] },
+});
+
+export function myEventsRoutes({ database: { db } }: AppDeps) {
+  return new OpenAPIHono<AppEnv>().openapi(myEventsRoute, async (c) => c.json(ok(await listMyEvents(db, currentUser(c).id)), 200));
+}

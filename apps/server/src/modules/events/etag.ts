@@ -1,0 +1,17 @@
+import { createHash } from "node:crypto";
+
+/** A strong validator over the exact bytes of a response body (RFC 9110 §8.8.3). */
+export function strongEtag(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * RFC 9110 §13.1.2: If-None-Match uses the weak comparison, so `W/"x"` matches `"x"`; `*` matches any
+ * current representation. A list is comma-separated.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const value = header.trim();
+  if (value === "*") return true;
+  return value.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
+}

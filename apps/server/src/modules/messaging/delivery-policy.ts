@@ -1,0 +1,34 @@
+// How hard the message worker tries. These are operational settings, not rules from the specification,
+// so they live here with the worker rather than in packages/domain (ADR 0011).
+
+export type Channel = "mail" | "sms";
+
+export interface DeliveryPolicy {
+  /** Attempts in all, the first included; after the last failure the message is marked failed. */
+  maxAttempts: number;
+  /** Wait before the first retry; each later retry waits twice as long, up to maxRetryS. */
+  firstRetryS: number;
+  maxRetryS: number;
+}
+
+export const DELIVERY_POLICY: Record<Channel, DeliveryPolicy> = {
+  // Mail can arrive late and still be useful: retries spread over about an hour (waits of 30 s,
+  // 1, 2, 4, 8, 16 and 32 min) ride out an SMTP relay's restart or a short provider outage.
+  mail: { maxAttempts: 8, firstRetryS: 30, maxRetryS: 3600 },
+  // An SMS is a sign-in code that expires in minutes: retry quickly (5, 10, 20 s), then give up.
+  sms: { maxAttempts: 4, firstRetryS: 5, maxRetryS: 60 },
+};
+
+/** One send may take this long (SMTP handshake, provider API) before it counts as failed. */
+export const SEND_TIMEOUT_MS = 10_000;
+/** A worker owns a claimed message this long; longer than any send, so only a dead worker's claim lapses. */
+export const CLAIM_LEASE_MS = 60_000;
+/** How often an idle worker looks for due messages (a request with nothing to commit wakes it at once). */
+export const POLL_INTERVAL_MS = 1000;
+/** Messages one worker claims and sends at once: a large event's mail does not open hundreds of connections. */
+export const CLAIM_BATCH = 10;
+
+/** Milliseconds to wait after failed attempt number `attempts` (1-based). */
+export function retryDelayMs(policy: DeliveryPolicy, attempts: number): number {
+  return Math.min(policy.firstRetryS * 2 ** (attempts - 1), policy.maxRetryS) * 1000;
+}

@@ -1,0 +1,37 @@
+import type { MessageParams } from "@commons/domain";
+import type { Db } from "../../db/client.ts";
+import { messageJobs } from "../../db/schema/index.ts";
+import type { NotificationType } from "../notifications/notifications.service.ts";
+import type { Channel } from "./delivery-policy.ts";
+
+/** What a queued message says, stored as the job's payload. */
+export type MessagePayload =
+  | { kind: "mail"; to: string; subject: string; text: string }
+  | { kind: "sms"; to: string; text: string }
+  /**
+   * The mail twin of an in-app notification. Written by the transaction that records the notice, which
+   * does not know the site's address; the worker composes it with PUBLIC_URL (compose-message.ts).
+   */
+  | { kind: "notificationMail"; to: string; type: NotificationType; params: MessageParams; link: string };
+
+export interface NewMessage {
+  payload: MessagePayload;
+  /** A message that has not gone out by then is dropped as failed (a sign-in code past its lifetime). */
+  expiresAt?: Date;
+}
+
+const CHUNK = 500;
+
+export const channelOf = (payload: MessagePayload): Channel => (payload.kind === "sms" ? "sms" : "mail");
+
+/**
+ * Queues messages. Pass the request's transaction when there is one: the messages then exist only if
+ * it commits, so a rolled-back change sends nothing, and a committed one cannot lose its mail.
+ */
+export async function enqueueMessages(db: Db, messages: readonly NewMessage[]): Promise<void> {
+  for (let i = 0; i < messages.length; i += CHUNK) {
+    await db.insert(messageJobs).values(
+      messages.slice(i, i + CHUNK).map((m) => ({ channel: channelOf(m.payload), payload: m.payload, expiresAt: m.expiresAt ?? null })),
+    );
+  }
+}

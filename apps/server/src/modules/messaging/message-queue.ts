@@ -1,0 +1,191 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { messageJobs } from "../../db/schema/index.ts";
+import { isDatabaseUnavailable } from "../../lib/database-unavailable.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { composeMessage } from "./compose-message.ts";
+import { CLAIM_BATCH, CLAIM_LEASE_MS, type Channel, DELIVERY_POLICY, POLL_INTERVAL_MS, retryDelayMs, SEND_TIMEOUT_MS } from "./delivery-policy.ts";
+import { enqueueMessages, type MessagePayload, type NewMessage } from "./message-jobs.ts";
+import type { MailSender, SmsSender } from "./senders.ts";
+
+export interface MessageQueueOptions {
+  db: Db;
+  senders: { mail: MailSender; sms: SmsSender };
+  log: Logger;
+  publicUrl: string;
+  /** The worker's clock (tests move it forward to reach a retry without waiting). */
+  now?: () => Date;
+  sendTimeoutMs?: number;
+  pollIntervalMs?: number;
+}
+
+interface ClaimedJob {
+  id: string;
+  channel: Channel;
+  payload: unknown;
+  attempts: number;
+  expiresAt: Date | null;
+}
+
+const reasonOf = (err: unknown) => (err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err));
+
+/**
+ * Sends queued mail and SMS (the message_jobs table) in the background, so a slow or failing sender
+ * never holds up or fails the request that caused a message (ADR 0011). Any number of workers (one per
+ * server process) share the table: each claims due rows with FOR UPDATE SKIP LOCKED and a lease, so a
+ * row goes to one worker at a time; a failed send is retried with exponential backoff, then marked
+ * failed. Delivery is at least once: a worker that dies between sending and recording it sends again.
+ */
+export class MessageQueue {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopping = false;
+  private unreachable = false;
+  private readonly now: () => Date;
+
+  constructor(private readonly opts: MessageQueueOptions) {
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  /** Queues one message outside any transaction (a request with nothing to commit) and wakes the worker. */
+  async send(message: NewMessage): Promise<void> {
+    await enqueueMessages(this.opts.db, [message]);
+    this.wake();
+  }
+
+  /** Starts polling (main.ts). Without it nothing is sent: tests call runDue() themselves. */
+  start(): void {
+    if (this.timer) return;
+    this.stopping = false;
+    this.timer = setInterval(() => this.wake(), this.opts.pollIntervalMs ?? POLL_INTERVAL_MS);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Stops polling and waits for the sends in progress (each ends within the send timeout). */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.stopping = true;
+    await this.running;
+  }
+
+  /** Claims and sends every due message, batch after batch, until none is due; answers how many it handled. */
+  async runDue(): Promise<number> {
+    let handled = 0;
+    while (!this.stopping) {
+      const jobs = await this.claim();
+      if (jobs.length === 0) break;
+      const results = await Promise.allSettled(jobs.map((job) => this.deliver(job)));
+      handled += jobs.length;
+      const failed = results.find((r) => r.status === "rejected");
+      if (failed) throw failed.reason;
+    }
+    return handled;
+  }
+
+  private wake(): void {
+    if (!this.timer) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.again = false;
+    this.running = this.runDue()
+      .then(
+        () => {
+          if (this.unreachable) this.opts.log.info("message queue: the database is reachable again");
+          this.unreachable = false;
+        },
+        (err: unknown) => {
+          if (!isDatabaseUnavailable(err)) return this.opts.log.error({ err }, "message queue: run failed");
+          // An outage is reported once, not on every poll.
+          if (!this.unreachable) this.opts.log.warn({ reason: reasonOf(err) }, "message queue: cannot reach the database; will keep trying");
+          this.unreachable = true;
+        },
+      )
+      .finally(() => {
+        this.running = null;
+        if (this.again) this.wake();
+      });
+  }
+
+  private async claim(): Promise<ClaimedJob[]> {
+    const now = this.now();
+    const { db } = this.opts;
+    // Rows another worker is claiming right now are skipped, never waited on or taken twice.
+    const due = db
+      .select({ id: messageJobs.id })
+      .from(messageJobs)
+      .where(and(inArray(messageJobs.status, ["pending", "sending"]), lte(messageJobs.runAt, now)))
+      .orderBy(asc(messageJobs.runAt))
+      .limit(CLAIM_BATCH)
+      .for("update", { skipLocked: true });
+    return db
+      .update(messageJobs)
+      .set({ status: "sending", attempts: sql`${messageJobs.attempts} + 1`, runAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+      .where(inArray(messageJobs.id, due))
+      .returning({ id: messageJobs.id, channel: messageJobs.channel, payload: messageJobs.payload, attempts: messageJobs.attempts, expiresAt: messageJobs.expiresAt });
+  }
+
+  private async deliver(job: ClaimedJob): Promise<void> {
+    const { db, log } = this.opts;
+    // Only the claim this worker holds is updated: if its lease lapsed and another worker took the row,
+    // the attempt count no longer matches and this worker's outcome is dropped.
+    const mine = and(eq(messageJobs.id, job.id), eq(messageJobs.status, "sending"), eq(messageJobs.attempts, job.attempts));
+    const facts = { jobId: job.id, channel: job.channel, attempts: job.attempts };
+    if (job.expiresAt && job.expiresAt <= this.now()) {
+      await db.update(messageJobs).set({ status: "failed", lastError: "expired before it could be sent" }).where(mine);
+      log.warn(facts, "message expired before it could be sent");
+      return;
+    }
+    let failure: unknown = null;
+    try {
+      await this.withTimeout(this.dispatch(job.payload as MessagePayload));
+    } catch (err) {
+      failure = err ?? new Error("sender failed");
+    }
+    if (failure === null) {
+      await db.update(messageJobs).set({ status: "sent", sentAt: this.now(), lastError: null }).where(mine);
+      return;
+    }
+    const reason = reasonOf(failure);
+    const policy = DELIVERY_POLICY[job.channel];
+    if (job.attempts >= policy.maxAttempts) {
+      await db.update(messageJobs).set({ status: "failed", lastError: reason }).where(mine);
+      log.error({ ...facts, reason }, "message not delivered: giving up");
+      return;
+    }
+    const delay = retryDelayMs(policy, job.attempts);
+    await db
+      .update(messageJobs)
+      .set({ status: "pending", runAt: new Date(this.now().getTime() + delay), lastError: reason })
+      .where(mine);
+    log.warn({ ...facts, reason, retryInS: delay / 1000 }, "message not delivered: will retry");
+  }
+
+  private async dispatch(payload: MessagePayload): Promise<void> {
+    const out = composeMessage(payload, this.opts.publicUrl);
+    if (out.channel === "mail") await this.opts.senders.mail.send(out.mail);
+    else await this.opts.senders.sms.send(out.to, out.text);
+  }
+
+  /** A sender that never answers must not hold its message (or the worker) forever. */
+  private async withTimeout(work: Promise<void>): Promise<void> {
+    const ms = this.opts.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+    let timer: NodeJS.Timeout | undefined;
+    // The abandoned send may still fail later; that must not surface as an unhandled rejection.
+    work.catch(() => undefined);
+    try {
+      await Promise.race([
+        work,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

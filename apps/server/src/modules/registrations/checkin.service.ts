@@ -1,0 +1,80 @@
+import { checkInWindow, type CheckInRequest, hasCheckInTicket, normaliseTicketCode } from "@commons/domain";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Db } from "../../db/client.ts";
+import { events, registrations, users } from "../../db/schema/index.ts";
+import { badRequest, forbidden, notFound } from "../../lib/errors.ts";
+import { userSummaryColumns } from "../users/user-summary.ts";
+import { findRegistration, ID_PATTERN, requireEventRight } from "./registration-view.ts";
+import { signTicket, verifyTicket } from "./ticket-token.ts";
+
+/** GET /api/events/{id}/ticket: the caller's check-in QR token, for APPROVED registrations only. */
+export async function getTicket(deps: Pick<AppDeps, "database" | "env">, userId: string, eventId: string) {
+  const db = deps.database.db;
+  if (!ID_PATTERN.test(eventId)) throw notFound("error.eventNotFound");
+  const reg = await findRegistration(db, eventId, userId);
+  if (!reg) throw notFound("registration.error.notRegistered");
+  if (!hasCheckInTicket(reg.status) || !reg.ticketCode) throw forbidden("ticket.error.notApproved");
+  const [event] = await db
+    .select({ id: events.id, title: events.title, startTime: events.startTime, endTime: events.endTime, timezone: events.timezone })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return {
+    token: signTicket(deps.env.authSecret, reg.id, reg.ticketCode),
+    manualCode: reg.ticketCode,
+    checkedInAt: reg.checkedInAt?.toISOString() ?? null,
+    event: { ...event!, startTime: event!.startTime.toISOString(), endTime: event!.endTime.toISOString() },
+  };
+}
+
+/**
+ * POST /api/events/{id}/checkin by the organiser or an admin with canCheckIn. A forged token, one for
+ * another event, or one whose registration was cancelled (its code cleared) are all "invalid ticket".
+ * The first scan wins; later ones answer with the first time.
+ */
+export async function checkIn(deps: Pick<AppDeps, "database" | "env">, actorId: string, eventId: string, input: CheckInRequest, now = new Date()) {
+  const db = deps.database.db;
+  const event = await requireEventRight(db, eventId, actorId, ["canCheckIn"]);
+  const window = checkInWindow(event, now);
+  if (window === "notOpen") throw badRequest("checkin.error.notOpen");
+  if (window === "closed") throw badRequest("checkin.error.closed");
+
+  let match;
+  if ("token" in input) {
+    const ticket = verifyTicket(deps.env.authSecret, input.token);
+    if (!ticket || !ID_PATTERN.test(ticket.registrationId)) throw badRequest("checkin.error.invalidTicket");
+    match = and(eq(registrations.id, ticket.registrationId), eq(registrations.ticketCode, ticket.ticketCode));
+  } else {
+    match = eq(registrations.ticketCode, normaliseTicketCode(input.code));
+  }
+  const [reg] = await db
+    .select({ id: registrations.id, checkedInAt: registrations.checkedInAt, userId: registrations.userId })
+    .from(registrations)
+    .where(and(match, eq(registrations.eventId, eventId), eq(registrations.status, "APPROVED")))
+    .limit(1);
+  if (!reg) throw badRequest("checkin.error.invalidTicket");
+
+  const [first] = await db
+    .update(registrations)
+    .set({ checkedInAt: now, checkedInBy: actorId })
+    .where(and(eq(registrations.id, reg.id), isNull(registrations.checkedInAt)))
+    .returning({ checkedInAt: registrations.checkedInAt });
+  const [user] = await db.select(userSummaryColumns).from(users).where(eq(users.id, reg.userId)).limit(1);
+  const at = first?.checkedInAt ?? (await db.select({ at: registrations.checkedInAt }).from(registrations).where(eq(registrations.id, reg.id)))[0]?.at;
+  return { checkedIn: true as const, alreadyCheckedIn: !first, checkedInAt: at!.toISOString(), user: user! };
+}
+
+/** GET /api/events/{id}/checkin: who has checked in, for the organiser and admins. */
+export async function listCheckIns(db: Db, actorId: string, eventId: string) {
+  await requireEventRight(db, eventId, actorId, ["canCheckIn", "canManageRegistrations"]);
+  const rows = await db
+    .select({ registrationId: registrations.id, user: userSummaryColumns, checkedInAt: registrations.checkedInAt, ticketTypeId: registrations.ticketTypeId })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, "APPROVED"), isNotNull(registrations.checkedInAt)))
+    .orderBy(asc(registrations.checkedInAt), asc(registrations.id));
+  // registrationId lets the manage page undo a mistaken check-in (DELETE …/checkin/{registrationId}).
+  return rows.map((r) => ({ registrationId: r.registrationId, user: r.user, checkedInAt: r.checkedInAt!.toISOString(), ticketTypeId: r.ticketTypeId }));
+}
+

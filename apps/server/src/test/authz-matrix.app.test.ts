@@ -1,0 +1,398 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeImage } from "../modules/uploads/test-images.ts";
+import { directUpload, putBytes } from "../modules/uploads/upload-test-helpers.ts";
+import { nextPhone } from "../modules/registrations/registration-test-kit.ts";
+import { CALLERS, type CallerName, type Cast, makeCast, makeWorld, settledMailMark, type World } from "./api-world.ts";
+import { type DbWatch, watchDatabase } from "./db-watch.ts";
+import { loadOperations, MUTATING_METHODS } from "./openapi-operations.ts";
+import { createTestApp, type TestApp, type TestClient } from "./test-app.ts";
+
+// Issue 6 item 3, design rule 3: every mutating route of /api/openapi.json, called by four callers —
+// anonymous, an unrelated signed-in user, an admin of another event, and the owner — each on a fresh
+// fixture world. Refusals must be 401/403/404 and change nothing in the database; the owner's call must
+// succeed (so the refusals are real refusals, not a broken request). A mutating route in the document
+// without an entry here fails the suite by name.
+//
+// The console's own matrix (modules/event-console/authz-matrix.test.ts) goes further for its routes: it
+// also tries an admin of the same event lacking the one flag each route needs, and the console's reads.
+
+type Res = { status: number; json: { success?: boolean; code?: string } | null; text: string };
+
+interface Ctx {
+  t: TestApp;
+  cast: Cast;
+  w: World;
+  who: CallerName;
+  /** The caller's browser (a fresh one for anonymous, so no cookie ever sticks to "anonymous"). */
+  c: TestClient;
+}
+
+/**
+ * - owner: acts on something of the owner's (their event, its registrations, a photo, a notification, a
+ *   signed upload link). Anonymous → 401; the stranger and the other event's admin → 403 or 404.
+ * - self: acts only on the caller's own things (their profile, like, registration…); every signed-in
+ *   caller may, anonymous → 401. `why` says what makes it the caller's own.
+ * - public: anyone may, signed in or not (`why` says why).
+ */
+interface Entry {
+  access: "owner" | "self" | "public";
+  why?: string;
+  call: (x: Ctx) => Promise<Res>;
+  /** Self and public routes aimed at an event: the owner's draft must look missing (404) and change nothing. */
+  onDraft?: (x: Ctx) => Promise<Res>;
+  /** Refusal statuses for the non-owners of an owner route (default 403 or 404). */
+  refused?: number[];
+  /** Exact statuses where a caller's outcome differs from the defaults (documented per entry). */
+  expect?: Partial<Record<CallerName, number[]>>;
+  /** Fixtures the call needs, made before anything is measured (e.g. the owner's photo). */
+  prepare?: (w: World) => Promise<unknown>;
+  /** The call ends the caller's session (sign-out): each signed-in caller uses a new session of their account. */
+  freshSession?: boolean;
+}
+
+const PASSWORD = "correct-horse-battery-9";
+const ev = (x: Ctx) => `/api/events/${x.w.eventId}`;
+const draft = (x: Ctx) => `/api/events/${x.w.draftId}`;
+
+const MATRIX: Record<string, Entry> = {
+  // ── auth (better-auth) ────────────────────────────────────────────────────────────────────────────
+  "POST /api/auth/sign-up/email": {
+    access: "public",
+    why: "creating an account is how one gets a session",
+    call: ({ c }) => c.post("/api/auth/sign-up/email", { name: "新人", email: `n${crypto.randomUUID().slice(0, 8)}@example.com`, password: PASSWORD }),
+    freshSession: true,
+  },
+  "POST /api/auth/sign-in/email": {
+    access: "public",
+    why: "signing in is how one gets a session",
+    call: ({ c, cast }) => c.post("/api/auth/sign-in/email", { email: cast.bystander.email, password: PASSWORD }),
+    freshSession: true,
+  },
+  "POST /api/auth/sign-out": {
+    access: "self",
+    why: "ends the caller's own session; without one there is nothing to end",
+    call: ({ c }) => c.post("/api/auth/sign-out"),
+    freshSession: true,
+    // better-auth answers a sign-out without a session with 200 and changes nothing.
+    expect: { anonymous: [200] },
+  },
+  "POST /api/auth/change-password": {
+    access: "self",
+    why: "changes the caller's own password, proven by the current one",
+    // To the same password, and without signing out other sessions: the suite's people keep signing in.
+    call: ({ c }) => c.post("/api/auth/change-password", { currentPassword: PASSWORD, newPassword: PASSWORD }),
+    freshSession: true,
+  },
+  "POST /api/auth/phone-number/send-otp": {
+    access: "public",
+    why: "asking for a sign-in code needs no session",
+    call: ({ c }) => c.post("/api/auth/phone-number/send-otp", { phoneNumber: nextPhone() }),
+    freshSession: true,
+  },
+  "POST /api/auth/phone-number/verify": {
+    access: "public",
+    why: "signing in with a code needs no session",
+    call: async ({ c, t }) => {
+      const phoneNumber = nextPhone();
+      await c.post("/api/auth/phone-number/send-otp", { phoneNumber });
+      await t.deps.messages.runDue();
+      const code = t.deps.outbox.latestFor(phoneNumber)?.text.match(/\d{6}/)?.[0] ?? "000000";
+      return c.post("/api/auth/phone-number/verify", { phoneNumber, code });
+    },
+    freshSession: true,
+  },
+  // ── profile, projects ─────────────────────────────────────────────────────────────────────────────
+  "POST /api/profile/update": {
+    access: "self",
+    why: "edits the caller's own profile; no id can point elsewhere",
+    // Long enough to keep the profile complete: the same people register later in this suite.
+    call: ({ c }) => c.post("/api/profile/update", { bio: "改写过的个人简介，依然足够长，可以报名活动。" }),
+  },
+  "POST /api/projects": {
+    access: "self",
+    why: "creates a project owned by the caller",
+    call: ({ c }) => c.post("/api/projects", { title: "我的项目", subtitle: "副标题" }),
+  },
+  // ── events: create, edit, lifecycle ───────────────────────────────────────────────────────────────
+  "POST /api/events": {
+    access: "self",
+    why: "creates a draft the caller organises",
+    call: ({ c }) => c.post("/api/events", { title: "新活动", type: "MEETUP", startTime: new Date(Date.now() + 86_400_000).toISOString(), endTime: new Date(Date.now() + 90_000_000).toISOString(), timezone: "Asia/Shanghai", isOnline: true }),
+  },
+  "PATCH /api/events/{id}": { access: "owner", call: (x) => x.c.patch(ev(x), { title: "被篡改", maxAttendees: 1000 }) },
+  "POST /api/events/{id}/publish": {
+    access: "owner",
+    // The draft: the only state publish succeeds from. Nobody else can see a draft, so it is 404.
+    call: (x) => x.c.post(`${draft(x)}/publish`),
+    refused: [404],
+  },
+  "POST /api/events/{id}/cancel": { access: "owner", call: (x) => x.c.post(`${ev(x)}/cancel`) },
+  "POST /api/events/{id}/complete": { access: "owner", call: (x) => x.c.post(`${ev(x)}/complete`) },
+  // ── engagement ────────────────────────────────────────────────────────────────────────────────────
+  "POST /api/events/{id}/like": {
+    access: "self",
+    why: "the caller's own like",
+    call: (x) => x.c.post(`${ev(x)}/like`),
+    onDraft: (x) => x.c.post(`${draft(x)}/like`),
+  },
+  "DELETE /api/events/{id}/like": {
+    access: "self",
+    why: "removes only the caller's own like",
+    call: async (x) => {
+      await x.c.post(`${ev(x)}/like`);
+      return x.c.delete(`${ev(x)}/like`);
+    },
+    onDraft: (x) => x.c.delete(`${draft(x)}/like`),
+  },
+  "POST /api/user/events/{id}/bookmark": {
+    access: "self",
+    why: "the caller's own bookmark",
+    call: (x) => x.c.post(`/api/user/events/${x.w.eventId}/bookmark`),
+    onDraft: (x) => x.c.post(`/api/user/events/${x.w.draftId}/bookmark`),
+  },
+  "DELETE /api/user/events/{id}/bookmark": {
+    access: "self",
+    why: "removes only the caller's own bookmark",
+    call: async (x) => {
+      await x.c.post(`/api/user/events/${x.w.eventId}/bookmark`);
+      return x.c.delete(`/api/user/events/${x.w.eventId}/bookmark`);
+    },
+    onDraft: (x) => x.c.delete(`/api/user/events/${x.w.draftId}/bookmark`),
+  },
+  "POST /api/event-host-subscriptions": {
+    access: "self",
+    why: "the caller follows a host; the host's consent is not needed",
+    // The bystander as host: following oneself is refused (400), which would be no proof of anything here.
+    call: ({ c, cast }) => c.post("/api/event-host-subscriptions", { hostUserId: cast.bystander.userId }),
+  },
+  "DELETE /api/event-host-subscriptions": {
+    access: "self",
+    why: "stops only the caller's own following",
+    call: async ({ c, cast }) => {
+      await c.post("/api/event-host-subscriptions", { hostUserId: cast.bystander.userId });
+      return c.delete("/api/event-host-subscriptions", { hostUserId: cast.bystander.userId });
+    },
+  },
+  "POST /api/events/{id}/invites/user": {
+    access: "self",
+    why: "the caller's own invite code for a public event",
+    call: (x) => x.c.post(`${ev(x)}/invites/user`),
+    onDraft: (x) => x.c.post(`${draft(x)}/invites/user`),
+  },
+  "POST /api/events/{id}/view": {
+    access: "public",
+    why: "a page view counts for anyone who opens a public event",
+    call: (x) => x.c.post(`${ev(x)}/view`),
+    onDraft: (x) => x.c.post(`${draft(x)}/view`),
+  },
+  // ── notifications ─────────────────────────────────────────────────────────────────────────────────
+  "POST /api/notifications/{id}/read": {
+    access: "owner",
+    call: (x) => x.c.post(`/api/notifications/${x.w.notificationId}/read`),
+    // Someone else's notification is indistinguishable from a missing one.
+    refused: [404],
+  },
+  "POST /api/notifications/read-all": {
+    access: "self",
+    why: "marks only the caller's own notifications",
+    call: ({ c }) => c.post("/api/notifications/read-all"),
+  },
+  // ── uploads ───────────────────────────────────────────────────────────────────────────────────────
+  "POST /api/uploads/signed-upload-url": {
+    access: "self",
+    why: "a link under the caller's own storage prefix",
+    call: ({ c }) => c.post("/api/uploads/signed-upload-url", { bucket: "event-photos", contentType: "image/png", size: 1000 }),
+  },
+  "PUT /api/uploads/put/{purpose}/{owner}/{name}": {
+    access: "owner",
+    prepare: (w) => w.signedUpload(),
+    call: async ({ t, c, w }) => {
+      const { signedUrl } = await w.signedUpload();
+      return putBytes(t, c, signedUrl, await makeImage("png"), "image/png").then(asRes);
+    },
+    refused: [403],
+  },
+  "POST /api/uploads/direct-upload": {
+    access: "self",
+    why: "stores a file under the caller's own prefix",
+    call: async ({ t, c }) => asRes(await directUpload(t, c, { bytes: await makeImage("png"), type: "image/png", name: "a.png" }, { bucket: "event-photos" })),
+  },
+  "POST /api/uploads/moderate-image": {
+    access: "self",
+    why: "only reads a stored image (no state); any signed-in uploader may ask",
+    prepare: (w) => w.photo(),
+    call: async ({ c, w }) => c.post("/api/uploads/moderate-image", { imageUrl: (await w.photo()).imageUrl }),
+  },
+  // ── photos ────────────────────────────────────────────────────────────────────────────────────────
+  "POST /api/events/{id}/photos": {
+    access: "owner",
+    // Who may add: the organiser, event admins and approved registrants (doc 2 §6); the URL is the owner's
+    // own fresh upload, so a refusal can only be about the caller's rights on the event.
+    prepare: (w) => w.upload(),
+    call: async (x) => x.c.post(`${ev(x)}/photos`, { imageUrl: await x.w.upload() }),
+    refused: [403],
+  },
+  "DELETE /api/events/{id}/photos/{photoId}": {
+    access: "owner",
+    prepare: (w) => w.photo(),
+    call: async (x) => x.c.delete(`${ev(x)}/photos/${(await x.w.photo()).photoId}`),
+    refused: [403],
+  },
+  // ── organiser console ─────────────────────────────────────────────────────────────────────────────
+  "POST /api/events/{id}/admins": {
+    access: "owner",
+    call: (x) => x.c.post(`${ev(x)}/admins`, { usernameOrEmail: x.cast.bystander.email, canEditEvent: true }),
+  },
+  "PATCH /api/events/{id}/admins/{userId}": {
+    access: "owner",
+    call: (x) => x.c.patch(`${ev(x)}/admins/${x.cast.coAdmin.userId}`, { canCheckIn: false }),
+  },
+  "DELETE /api/events/{id}/admins/{userId}": {
+    access: "owner",
+    call: (x) => x.c.delete(`${ev(x)}/admins/${x.cast.coAdmin.userId}`),
+  },
+  "POST /api/events/{id}/messages": {
+    access: "owner",
+    call: (x) => x.c.post(`${ev(x)}/messages`, { statuses: ["APPROVED"], channels: ["inapp", "email"], subject: "通知", body: "明天见" }),
+  },
+  "POST /api/events/{id}/registrations/bulk": {
+    access: "owner",
+    call: (x) => x.c.post(`${ev(x)}/registrations/bulk`, { registrationIds: [x.w.registrationId], status: "REJECTED" }),
+  },
+  "DELETE /api/events/{id}/checkin/{registrationId}": {
+    access: "owner",
+    call: (x) => x.c.delete(`${ev(x)}/checkin/${x.w.registrationId}`),
+  },
+  // ── registrations and check-in ────────────────────────────────────────────────────────────────────
+  "POST /api/events/{id}/register": {
+    access: "self",
+    why: "registers the caller, for a public event",
+    call: (x) => x.c.post(`${ev(x)}/register`, { ticketTypeId: x.w.ticketTypeId, answers: [{ questionId: x.w.questionId, answer: "来学习" }] }),
+    onDraft: (x) => x.c.post(`${draft(x)}/register`, {}),
+  },
+  "DELETE /api/events/{id}/register": {
+    access: "self",
+    why: "cancels only the caller's own registration",
+    call: async (x) => {
+      await x.c.post(`${ev(x)}/register`, { ticketTypeId: x.w.ticketTypeId, answers: [{ questionId: x.w.questionId, answer: "来学习" }] });
+      return x.c.delete(`${ev(x)}/register`);
+    },
+    onDraft: (x) => x.c.delete(`${draft(x)}/register`),
+  },
+  "POST /api/events/{id}/registrations": {
+    access: "owner",
+    call: (x) => x.c.post(`${ev(x)}/registrations`, { usernameOrEmail: x.cast.bystander.email }),
+  },
+  "PATCH /api/events/{id}/registrations/{registrationId}": {
+    access: "owner",
+    call: (x) => x.c.patch(`${ev(x)}/registrations/${x.w.registrationId}`, { status: "REJECTED", note: "名额已满" }),
+  },
+  "POST /api/events/{id}/checkin": {
+    access: "owner",
+    call: (x) => x.c.post(`${ev(x)}/checkin`, { code: x.w.doorCode }),
+  },
+};
+
+function asRes(r: { status: number; json: unknown }): Res {
+  return { status: r.status, json: r.json as Res["json"], text: JSON.stringify(r.json) };
+}
+
+let t: TestApp;
+let cast: Cast;
+let watch: DbWatch;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "commons-authz-"));
+  t = await createTestApp({ RATE_LIMIT: "off", DATA_DIR: dataDir });
+  cast = await makeCast(t);
+  watch = await watchDatabase(t.db);
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A browser for the caller: a fresh one for anonymous; a new session of the same account when asked. */
+async function browserOf(who: CallerName, fresh: boolean): Promise<TestClient> {
+  if (who === "anonymous") return t.client();
+  if (!fresh) return cast.callers[who];
+  const c = t.client();
+  const res = await c.post("/api/auth/sign-in/email", { email: cast[who].email, password: PASSWORD });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  return c;
+}
+
+/** Runs a call that must be refused, and proves the refusal changed nothing at all. */
+async function expectRefused(label: string, call: () => Promise<Res>, statuses: number[]) {
+  // Messages queued by earlier calls are sent first: sending them updates their queue rows.
+  const mails = await settledMailMark(t);
+  const mark = await watch.mark();
+  const before = await watch.fingerprint();
+  const res = await call();
+  expect(statuses, `${label} answered ${res.status}: ${res.text.slice(0, 300)}`).toContain(res.status);
+  expect(res.json, `${label}: the error envelope`).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String), error: expect.any(String) });
+  expect(await watch.changedSince(mark), `${label} changed rows`).toEqual([]);
+  expect(await watch.fingerprint(), `${label} changed the database`).toEqual(before);
+  expect(await settledMailMark(t), `${label} sent mail or SMS`).toBe(mails);
+}
+
+function expectAllowed(label: string, res: Res, statuses?: number[]) {
+  if (statuses) expect(statuses, `${label} answered ${res.status}: ${res.text.slice(0, 300)}`).toContain(res.status);
+  else expect(res.status >= 200 && res.status < 300, `${label} answered ${res.status}: ${res.text.slice(0, 300)}`).toBe(true);
+}
+
+describe("authorisation matrix over every mutating route of /api/openapi.json", () => {
+  it("has an entry for every mutating operation the document lists, and none for operations it does not", async () => {
+    const { operations } = await loadOperations(t.client());
+    const mutating = operations.filter((o) => MUTATING_METHODS.has(o.method)).map((o) => o.key);
+    const missing = mutating.filter((k) => !(k in MATRIX));
+    const stale = Object.keys(MATRIX).filter((k) => !mutating.includes(k));
+    expect(missing.map((k) => `add a matrix entry for ${k} (apps/server/src/test/authz-matrix.app.test.ts)`)).toEqual([]);
+    expect(stale.map((k) => `the matrix entry ${k} names no operation of /api/openapi.json`)).toEqual([]);
+    for (const [key, entry] of Object.entries(MATRIX)) {
+      if (entry.access !== "owner") expect(entry.why, `${key}: say why a ${entry.access} route is open`).toBeTruthy();
+    }
+    expect(mutating.length).toBe(Object.keys(MATRIX).length);
+    const by = (a: Entry["access"]) => Object.values(MATRIX).filter((e) => e.access === a).length;
+    console.info(`authz matrix: ${mutating.length} mutating operations (${by("owner")} owner, ${by("self")} self, ${by("public")} public)`);
+  });
+
+  for (const [key, entry] of Object.entries(MATRIX)) {
+    it(`${key} (${entry.access})`, async () => {
+      const w = await makeWorld(t, cast);
+      await entry.prepare?.(w);
+      const ctx = async (who: CallerName): Promise<Ctx> => ({ t, cast, w, who, c: await browserOf(who, entry.freshSession ?? false) });
+
+      // Aimed at the owner's draft, a non-owner finds nothing and changes nothing.
+      if (entry.onDraft) {
+        for (const who of CALLERS.filter((c) => c !== "owner")) {
+          const x = await ctx(who);
+          const status = who === "anonymous" && entry.access === "self" ? 401 : 404;
+          await expectRefused(`${key} on the draft as ${who}`, () => entry.onDraft!(x), [status]);
+        }
+      }
+
+      for (const who of CALLERS) {
+        const x = await ctx(who);
+        const label = `${key} as ${who}`;
+        const exact = entry.expect?.[who];
+        const refusedHere = entry.access === "owner" ? who !== "owner" : entry.access === "self" && who === "anonymous" && !exact;
+        if (refusedHere) {
+          const statuses = exact ?? (who === "anonymous" ? [401] : (entry.refused ?? [403, 404]));
+          await expectRefused(label, () => entry.call(x), statuses);
+        } else if (exact && entry.access === "self" && who === "anonymous") {
+          // A documented anonymous outcome of a self route: it must still change nothing.
+          const mark = await watch.mark();
+          expectAllowed(label, await entry.call(x), exact);
+          expect(await watch.changedSince(mark), `${label} changed rows`).toEqual([]);
+        } else {
+          expectAllowed(label, await entry.call(x), exact);
+        }
+      }
+    });
+  }
+});

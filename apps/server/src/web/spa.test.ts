@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { fillShell, spaRoutes } from "./spa.ts";
+
+const SHELL = `<!doctype html><html lang="zh-CN"><head><title>Commons</title><!--app-head--><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div><!--app-data--></body></html>`;
+// String.prototype.replace patterns, as an event title or any user text may hold them.
+const DOLLARS = "$' $` $& $$ $1";
+
+describe("fillShell", () => {
+  it("inserts head and data literally, whatever dollar patterns they hold", () => {
+    const head = `<title>${DOLLARS}</title>`;
+    const data = `<script id="__EVENT_DATA__" type="application/json">{"title":"${DOLLARS}"}</script>`;
+    expect(fillShell(SHELL, head, data)).toBe(SHELL.replace("<!--app-head-->", () => head).replace("<!--app-data-->", () => data));
+    expect(fillShell(SHELL, head, data).match(/<script/g)).toHaveLength(2);
+  });
+
+  it("never fills a placeholder that arrived inside the other insertion", () => {
+    const page = fillShell(SHELL, "<title><!--app-data--></title>", "DATA");
+    expect(page).toContain("<title><!--app-data--></title>");
+    expect(page).toContain('<div id="root"></div>DATA</body>');
+  });
+});
+
+describe("spaRoutes", () => {
+  const dist = mkdtempSync(join(tmpdir(), "commons-spa-"));
+  writeFileSync(join(dist, "index.html"), SHELL);
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it("serves an event shell whose head and data hold dollar patterns unchanged", async () => {
+    const app = spaRoutes({
+      distDir: dist,
+      renderHead: async () => ({ head: `<title>${DOLLARS} · Commons</title>`, data: `<script id="__EVENT_DATA__" type="application/json">"${DOLLARS}"</script>` }),
+    });
+    const html = await (await app.request("http://localhost/en/events/x")).text();
+    expect(html).toBe(
+      `<!doctype html><html lang="en"><head><title>${DOLLARS} · Commons</title><script type="module" src="/assets/index.js"></script></head>` +
+        `<body><div id="root"></div><script id="__EVENT_DATA__" type="application/json">"${DOLLARS}"</script></body></html>`,
+    );
+  });
+});

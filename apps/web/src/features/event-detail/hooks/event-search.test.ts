@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { parseEventPageSearch } from "./event-search.ts";
+
+describe("parseEventPageSearch", () => {
+  it("keeps from_login, feedback and a well-formed invite code", () => {
+    expect(parseEventPageSearch({ from_login: true, feedback: "true", invite: "Ab-12_x" })).toEqual({
+      from_login: true,
+      feedback: true,
+      invite: "Ab-12_x",
+    });
+  });
+
+  it("reads a numeric invite code as text", () => {
+    expect(parseEventPageSearch({ invite: 123456 })).toEqual({ invite: "123456" });
+  });
+
+  it("drops anything malformed", () => {
+    expect(parseEventPageSearch({ from_login: "yes", invite: "<script>", feedback: 1 })).toEqual({});
+    expect(parseEventPageSearch({ invite: "x".repeat(65) })).toEqual({});
+  });
+});

@@ -1,0 +1,70 @@
+import { Controller, useWatch } from "react-hook-form";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { FormField } from "../../../components/ui/form-field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Switch } from "../../../components/ui/switch.tsx";
+import { EditorSection, SwitchRow } from "./editor-section.tsx";
+import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";
+
+export function RegistrationSection({ form, seatsTaken }: { form: EventForm; seatsTaken: number }) {
+  const { t } = useTranslation(["ui", "shared"]);
+  const { register, control, formState } = form;
+  const err = (path: string) => errorAt(formState.errors, path);
+  const unlimited = useWatch({ control, name: "unlimitedCapacity" });
+  const toggle = (name: "requireApproval" | "requireProjectSubmission" | "askDigitalCardConsent", label: string, hint: string) => (
+    <SwitchRow
+      id={`event-${name}`}
+      label={label}
+      hint={hint}
+      control={<Controller control={control} name={name} render={({ field }) => <Switch id={`event-${name}`} checked={field.value} onCheckedChange={field.onChange} />} />}
+    />
+  );
+
+  return (
+    <EditorSection id="section-registration" title={t("console.editor.section.registration")} description={t("console.editor.section.registrationHint")}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id="event-maxAttendees"
+          label={t("console.editor.capacity")}
+          error={err("maxAttendees")}
+          hint={seatsTaken > 0 ? t("console.editor.capacityHint", { seats: seatsTaken }) : undefined}
+        >
+          <div className="flex items-center gap-3">
+            <Input
+              id="event-maxAttendees"
+              type="number"
+              inputMode="numeric"
+              min={Math.max(1, seatsTaken)}
+              disabled={unlimited}
+              placeholder={unlimited ? t("console.editor.unlimited") : ""}
+              className="max-w-40"
+              {...ariaFor("event-maxAttendees", err("maxAttendees"))}
+              {...register("maxAttendees")}
+            />
+            <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+              <Controller
+                control={control}
+                name="unlimitedCapacity"
+                render={({ field }) => <Switch aria-label={t("console.editor.unlimited")} checked={field.value} onCheckedChange={field.onChange} />}
+              />
+              {t("console.editor.unlimited")}
+            </label>
+          </div>
+        </FormField>
+        <FormField id="event-registrationDeadline" label={t("console.editor.deadline")} error={err("registrationDeadline")} hint={t("console.editor.deadlineHint")}>
+          <Input
+            id="event-registrationDeadline"
+            type="datetime-local"
+            {...ariaFor("event-registrationDeadline", err("registrationDeadline"))}
+            {...register("registrationDeadline")}
+          />
+        </FormField>
+      </div>
+      <div className="grid gap-3">
+        {toggle("requireApproval", t("console.editor.requireApproval"), t("console.editor.requireApprovalHint"))}
+        {toggle("requireProjectSubmission", t("console.editor.requireProject"), t("console.editor.requireProjectHint"))}
+        {toggle("askDigitalCardConsent", t("console.editor.askCard"), t("console.editor.askCardHint"))}
+      </div>
+    </EditorSection>
+  );
+}

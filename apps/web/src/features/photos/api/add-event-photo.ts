@@ -1,0 +1,19 @@
+import { useMutation } from "@tanstack/react-query";
+import { request } from "../../../lib/request.ts";
+import type { AddedPhoto } from "./types.ts";
+
+/**
+ * Doc 2 §7: one call per new photo, body `{ imageUrl }`. The server answers the same photo again for a
+ * repeated URL, so the request helper may retry it.
+ */
+export function addEventPhoto(eventId: string, imageUrl: string): Promise<AddedPhoto> {
+  return request<AddedPhoto>(`/api/events/${encodeURIComponent(eventId)}/photos`, {
+    method: "POST",
+    body: { imageUrl },
+    idempotent: true,
+  });
+}
+
+export function useAddEventPhoto(eventId: string) {
+  return useMutation({ mutationFn: (imageUrl: string) => addEventPhoto(eventId, imageUrl) });
+}

@@ -1,0 +1,23 @@
+import { PHOTOS_STALE_MS } from "@commons/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { request } from "../../../lib/request.ts";
+import type { EventPhotos } from "./types.ts";
+
+export function getEventPhotos(eventId: string, signal?: AbortSignal): Promise<EventPhotos> {
+  return request<EventPhotos>(`/api/events/${encodeURIComponent(eventId)}/photos`, { signal });
+}
+
+export const eventPhotosQueryKey = (eventId: string) => ["events", "photos", eventId] as const;
+
+export function eventPhotosQueryOptions(eventId: string) {
+  return queryOptions({
+    queryKey: eventPhotosQueryKey(eventId),
+    queryFn: ({ signal }) => getEventPhotos(eventId, signal),
+    // Doc 2 §9: photos are cached for 5 minutes; an upload refetches at once.
+    staleTime: PHOTOS_STALE_MS,
+  });
+}
+
+export function useEventPhotos(eventId: string) {
+  return useQuery(eventPhotosQueryOptions(eventId));
+}

@@ -1,0 +1,121 @@
+import type { RegistrationStatus } from "@commons/domain";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import ScanLine from "lucide-react/icons/scan-line";
+import Users from "lucide-react/icons/users";
+import { useViewerRefresh } from "../hooks/use-viewer-refresh.ts";
+import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { formatEventStart } from "../../../lib/format.ts";
+import { currentLocale, useTranslation } from "../../../lib/i18n.ts";
+import { useSession } from "../../../lib/session.ts";
+import type { RegistrationEvent } from "../api/types.ts";
+import { registrationState, type RegistrationState } from "../hooks/registration-state.ts";
+import { CancelRegistrationButton } from "./cancel-registration-button.tsx";
+import { ProfileCompletionHint } from "./profile-completion-hint.tsx";
+import { RegistrationPrimaryAction } from "./registration-primary-action.tsx";
+
+const BADGE: Record<RegistrationStatus, { tone: BadgeTone; key: string }> = {
+  APPROVED: { tone: "green", key: "reg.badge.APPROVED" },
+  PENDING: { tone: "amber", key: "reg.badge.PENDING" },
+  WAITLISTED: { tone: "sky", key: "reg.badge.WAITLISTED" },
+  REJECTED: { tone: "rose", key: "reg.badge.REJECTED" },
+  CANCELLED: { tone: "neutral", key: "reg.badge.CANCELLED" },
+};
+
+/** Doc 1 §2's registration card (sidebar): seats, deadline, the main action and, when allowed, cancel. */
+export function RegistrationCard({ event }: { event: RegistrationEvent }) {
+  const { t } = useTranslation(["ui", "shared"]);
+  const { isSignedIn, isPending } = useSession();
+  const locale = currentLocale();
+  const state = registrationState(event, isSignedIn);
+  useViewerRefresh(event, isSignedIn);
+  const badge = state.myStatus ? BADGE[state.myStatus] : null;
+  const hint = hintKey(state);
+
+  return (
+    <Card className="overflow-hidden" data-testid="registration-card">
+      <div className="flex flex-col gap-4 p-5 sm:p-6">
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="text-base font-semibold text-slate-900">{t("reg.card.title")}</h2>
+          {badge ? (
+            <Badge tone={state.checkedInAt ? "green" : badge.tone} data-testid="registration-badge">
+              {t((state.checkedInAt ? "reg.badge.checkedIn" : badge.key) as never)}
+            </Badge>
+          ) : null}
+        </div>
+        <SeatsLine state={state} />
+        {event.registrationDeadline ? (
+          <p className="flex items-center gap-2 text-[13px] text-slate-500">
+            <CalendarClock className="size-4 shrink-0 text-slate-400" aria-hidden />
+            {t("reg.card.deadline", { time: formatEventStart({ ...event, startTime: event.registrationDeadline }, locale) })}
+          </p>
+        ) : null}
+        <ProfileCompletionHint locale={locale} enabled={state.action === "register" || state.action === "waitlist"} />
+        {hint ? <p className="rounded-lg bg-slate-50 px-3 py-2 text-[13px] leading-5 text-slate-600">{t(hint)}</p> : null}
+        <div className="flex flex-col gap-2">
+          {isPending ? <Skeleton className="h-12 w-full rounded-xl" /> : <RegistrationPrimaryAction event={event} state={state} locale={locale} />}
+          {state.canCancel && state.myStatus ? (
+            <CancelRegistrationButton eventId={event.id} status={state.myStatus} className="w-full text-slate-500" />
+          ) : null}
+          {event.isEventAdmin && !event.isExternalEvent ? (
+            <a
+              href={`/${locale}/app/events/${event.id}/checkin`}
+              className="inline-flex items-center justify-center gap-1.5 rounded-lg py-1.5 text-sm font-medium text-brand-600 no-underline hover:bg-brand-50"
+            >
+              <ScanLine className="size-4" aria-hidden />
+              {t("reg.card.openCheckIn")}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function SeatsLine({ state }: { state: RegistrationState }) {
+  const { t } = useTranslation(["ui", "shared"]);
+  if (state.capacity === null) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-slate-600">
+        <Users className="size-4 text-slate-400" aria-hidden />
+        {t("reg.card.unlimited", { count: state.seatsTaken })}
+      </p>
+    );
+  }
+  const ratio = state.capacity > 0 ? Math.min(1, state.seatsTaken / state.capacity) : 1;
+  const full = state.seatsLeft === 0;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="flex items-center gap-2 text-slate-600">
+          <Users className="size-4 text-slate-400" aria-hidden />
+          {t("reg.card.taken", { count: state.seatsTaken, max: state.capacity })}
+        </span>
+        <span className={full ? "font-medium text-rose-600" : "font-medium text-slate-900"} data-testid="seats-left">
+          {full ? t("shared:registration.status.full") : t("reg.card.left", { count: state.seatsLeft ?? 0 })}
+        </span>
+      </div>
+      <div
+        className="h-1.5 overflow-hidden rounded-full bg-slate-100"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={state.capacity}
+        aria-valuenow={state.seatsTaken}
+        aria-label={t("reg.card.taken", { count: state.seatsTaken, max: state.capacity })}
+      >
+        <div className={full ? "h-full rounded-full bg-rose-500" : "h-full rounded-full bg-brand-500"} style={{ width: `${ratio * 100}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** One sentence that says what happens next, for the states where the button alone does not. */
+export function hintKey(state: RegistrationState) {
+  if (state.myStatus === "APPROVED") return state.checkedInAt ? null : ("reg.hint.approved" as const);
+  if (state.myStatus === "PENDING") return "reg.hint.pending" as const;
+  if (state.myStatus === "WAITLISTED") return "reg.hint.waitlisted" as const;
+  if (state.myStatus === "REJECTED") return "reg.hint.rejected" as const;
+  if (state.action === "waitlist") return "reg.hint.full" as const;
+  return null;
+}

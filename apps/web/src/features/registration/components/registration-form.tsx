@@ -1,0 +1,231 @@
+import { type Locale, missingRegistrationProfileFields, type RegistrationProfileField } from "@commons/domain";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Controller, type FieldErrors as RhfErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { toast } from "../../../lib/toast.tsx";
+import { ErrorPanel } from "../../../components/ui/error-panel.tsx";
+import { isApiError } from "../../../lib/api-error.ts";
+import { readInviteCode } from "../../../lib/invite-storage.ts";
+import { notifyError } from "../../../lib/notify-error.tsx";
+import { useRegister } from "../api/register.ts";
+import { type RegistrationProfile, useRegistrationProfile, useSaveRegistrationProfile } from "../api/registration-profile.ts";
+import type { RegisterResult, RegistrationEvent } from "../api/types.ts";
+import {
+  activeTicketTypes,
+  formPathOf,
+  initialFormValues,
+  profileChanges,
+  type RegistrationFormContext,
+  type RegistrationFormValues,
+  ticketChoiceRequired,
+  toRegisterBody,
+  validateRegistration,
+} from "../hooks/registration-form-values.ts";
+import { ConsentField } from "./consent-field.tsx";
+import { FormSkeleton } from "./form-skeleton.tsx";
+import { ProfileRequirements } from "./profile-requirements.tsx";
+import { ProjectField } from "./project-field.tsx";
+import { QuestionField } from "./question-field.tsx";
+import { RegistrationSubmitBar } from "./registration-submit-bar.tsx";
+import { TicketTypeField } from "./ticket-type-field.tsx";
+
+export interface RegistrationFormProps {
+  event: RegistrationEvent;
+  locale: Locale;
+  /** True when the event is full: the person joins the waitlist (the server decides). */
+  waitlist: boolean;
+  onRegistered: (result: RegisterResult) => void;
+  layout: "dialog" | "page";
+}
+
+const SUMMARY_ID = "registration-missing";
+
+/** Loads the profile first: which profile fields the form must ask for depends on it. */
+export function RegistrationForm(props: RegistrationFormProps) {
+  const profile = useRegistrationProfile();
+  if (profile.isPending) {
+    return <FormSkeleton />;
+  }
+  if (!profile.data) return <ErrorPanel error={profile.error} onRetry={() => void profile.refetch()} className="py-8" />;
+  return <RegistrationFormBody {...props} profile={profile.data} />;
+}
+
+function RegistrationFormBody({ event, locale, waitlist, onRegistered, layout, profile }: RegistrationFormProps & { profile: RegistrationProfile }) {
+  const { t } = useTranslation(["ui", "shared"]);
+  // Frozen when the form opens, so a field does not vanish while its last character is typed.
+  const [profileFields, setProfileFields] = useState<RegistrationProfileField[]>(() =>
+    missingRegistrationProfileFields(profile, locale).map((problem) => problem.field),
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const [serverMessages, setServerMessages] = useState<string[]>([]);
+  const context: RegistrationFormContext = { event, profileFields, locale };
+  // The resolver is created once; it reads the latest context (the shown profile fields can grow).
+  const contextRef = useRef(context);
+  useLayoutEffect(() => {
+    contextRef.current = context;
+  });
+  const translate = t as unknown as (key: string, params?: Record<string, string | number>) => string;
+
+  const resolver = useMemo<Resolver<RegistrationFormValues>>(
+    () => async (values) => {
+      const { fieldErrors } = validateRegistration(values, contextRef.current, translate);
+      if (Object.keys(fieldErrors).length === 0) return { values, errors: {} };
+      return { values: {}, errors: toRhfErrors(fieldErrors) };
+    },
+    [translate],
+  );
+  const form = useForm<RegistrationFormValues>({
+    defaultValues: initialFormValues(event, profile),
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    // The list of what is missing sits above the button and takes the focus instead (doc 1 §5).
+    shouldFocusError: false,
+  });
+  const { control, handleSubmit, setError, formState } = form;
+  const values = useWatch({ control }) as RegistrationFormValues;
+  const summary = submitted ? validateRegistration(values, context, translate).summary : [];
+  const register = useRegister(event.id);
+  const saveProfile = useSaveRegistrationProfile();
+  const tickets = activeTicketTypes(event);
+
+  const applyServerErrors = (details: { field: string; message: string }[]) => {
+    const unmatched: string[] = [];
+    const extraProfileFields: RegistrationProfileField[] = [];
+    for (const detail of details) {
+      const path = formPathOf(detail.field, event);
+      if (!path) {
+        unmatched.push(detail.message);
+        continue;
+      }
+      const profileField = path.startsWith("profile.") ? (path.slice("profile.".length) as RegistrationProfileField) : null;
+      if (profileField && !profileFields.includes(profileField)) extraProfileFields.push(profileField);
+      setError(path as never, { type: "server", message: detail.message });
+    }
+    // The server knows a profile problem the form did not show (the rule changed under it): show the field.
+    if (extraProfileFields.length) setProfileFields((current) => [...current, ...extraProfileFields]);
+    setServerMessages(unmatched);
+  };
+
+  const reportFailure = (error: unknown, fallbackKey: "shared:registration.failed" | "reg.profile.saveFailed") => {
+    if (!isApiError(error) || error.type === "network" || error.type === "rateLimit" || error.type === "authentication") {
+      notifyError(error);
+      return;
+    }
+    applyServerErrors(error.details);
+    // Doc 1 §8: the default text heads the toast; the server's reason, when it gave one, follows.
+    const title = t(fallbackKey);
+    toast.error(title, { description: error.message && error.message !== title ? error.message : undefined });
+  };
+
+  const submit = handleSubmit(
+    async (parsed) => {
+      setServerMessages([]);
+      const changes = profileChanges(parsed, profileFields, profile);
+      if (Object.keys(changes).length > 0) {
+        try {
+          await saveProfile.mutateAsync(changes);
+        } catch (error) {
+          reportFailure(error, "reg.profile.saveFailed");
+          return;
+        }
+      }
+      try {
+        onRegistered(await register.mutateAsync(toRegisterBody(parsed, event, readInviteCode(event.id))));
+      } catch (error) {
+        reportFailure(error, "shared:registration.failed");
+      }
+    },
+    () => {
+      setSubmitted(true);
+      // After the list renders: bring it into view and let screen readers read it.
+      window.requestAnimationFrame(() => {
+        const list = document.getElementById(SUMMARY_ID);
+        list?.focus({ preventScroll: true });
+        list?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+      });
+    },
+  );
+
+  const errors = formState.errors;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6">
+      {tickets.length > 0 ? (
+        <Controller
+          control={control}
+          name="ticketTypeId"
+          render={({ field }) => (
+            <TicketTypeField
+              tickets={tickets}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.ticketTypeId?.message}
+              required={ticketChoiceRequired(event)}
+              locale={locale}
+              eventFull={waitlist}
+            />
+          )}
+        />
+      ) : null}
+      {event.questions.map((question) => (
+        <Controller
+          key={question.id}
+          control={control}
+          name={`answers.${question.id}`}
+          render={({ field }) => (
+            <QuestionField
+              question={question}
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.answers?.[question.id]?.message}
+            />
+          )}
+        />
+      ))}
+      {event.requireProjectSubmission ? (
+        <Controller
+          control={control}
+          name="projectId"
+          render={({ field }) => (
+            <ProjectField eventId={event.id} locale={locale} value={field.value} onChange={field.onChange} error={errors.projectId?.message} />
+          )}
+        />
+      ) : null}
+      {event.askDigitalCardConsent ? (
+        <Controller
+          control={control}
+          name="consent"
+          render={({ field }) => <ConsentField value={field.value} onChange={field.onChange} error={errors.consent?.message} />}
+        />
+      ) : null}
+      <ProfileRequirements form={form} fields={profileFields} locale={locale} submitted={submitted} />
+      <RegistrationSubmitBar
+        summaryId={SUMMARY_ID}
+        summary={summary.map((line) => line.text)}
+        serverMessages={serverMessages}
+        requireApproval={event.requireApproval}
+        waitlist={waitlist}
+        pending={formState.isSubmitting}
+        layout={layout}
+      />
+    </form>
+  );
+}
+
+/** "answers.q1" → { answers: { q1: {…} } }: the nested shape react-hook-form reads errors in. */
+function toRhfErrors(fieldErrors: Record<string, string>): RhfErrors<RegistrationFormValues> {
+  const errors: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(fieldErrors)) {
+    const [head, rest] = splitOnce(path);
+    const error = { type: "validate", message };
+    if (rest === null) errors[head] = error;
+    else errors[head] = { ...(errors[head] as Record<string, unknown> | undefined), [rest]: error };
+  }
+  return errors as RhfErrors<RegistrationFormValues>;
+}
+
+function splitOnce(path: string): [string, string | null] {
+  const index = path.indexOf(".");
+  return index < 0 ? [path, null] : [path.slice(0, index), path.slice(index + 1)];
+}

@@ -1,0 +1,178 @@
+import {
+  type Locale,
+  missingRegistrationProfileFields,
+  type QuestionType,
+  type RegistrationFormFacts,
+  registrationFormProblems,
+  ticketChoiceRequired as domainTicketChoiceRequired,
+  REGISTRATION_PROFILE_FIELDS,
+  type RegistrationProfileField,
+} from "@commons/domain";
+import { tShared } from "../../../lib/i18n.ts";
+import type { RegisterBody, RegistrationEvent, RegistrationTicketType } from "../api/types.ts";
+
+export type ConsentChoice = "" | "yes" | "no";
+
+/** What the form edits. Text boxes hold strings ("" = empty); checkboxes hold the chosen options. */
+export interface RegistrationFormValues {
+  ticketTypeId: string;
+  answers: Record<string, string | string[]>;
+  projectId: string;
+  consent: ConsentChoice;
+  profile: Record<RegistrationProfileField, string>;
+}
+
+export interface RegistrationFormContext {
+  event: RegistrationEvent;
+  /** Profile fields the form shows (the ones that were missing when it opened). */
+  profileFields: readonly RegistrationProfileField[];
+  locale: Locale;
+}
+
+/** A form path ("ticketTypeId", "answers.<id>", "profile.bio") and the message under it. */
+export type FieldErrors = Record<string, string>;
+
+export interface SummaryLine {
+  key: "ticket" | "questions" | "project" | "consent" | "profile";
+  /** Already worded: "必填问题：A、B". */
+  text: string;
+}
+
+export interface RegistrationProblems {
+  fieldErrors: FieldErrors;
+  summary: SummaryLine[];
+}
+
+type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+export function activeTicketTypes(event: RegistrationEvent): RegistrationTicketType[] {
+  return event.ticketTypes.filter((ticket) => ticket.isActive);
+}
+
+/** Doc 1 §5: a choice is required only when more than one type is on sale; a single one is implied. */
+export function ticketChoiceRequired(event: RegistrationEvent): boolean {
+  return domainTicketChoiceRequired(event.ticketTypes);
+}
+
+export function ticketSeatsLeft(ticket: RegistrationTicketType): number | null {
+  return ticket.maxQuantity === null ? null : Math.max(0, ticket.maxQuantity - ticket.currentQuantity);
+}
+
+export function initialFormValues(event: RegistrationEvent, profile: Partial<Record<RegistrationProfileField, string | null>>): RegistrationFormValues {
+  const tickets = activeTicketTypes(event);
+  const answers: Record<string, string | string[]> = {};
+  for (const question of event.questions) answers[question.id] = question.type === "MULTIPLE_CHOICE" ? [] : "";
+  const profileValues = {} as Record<RegistrationProfileField, string>;
+  for (const field of REGISTRATION_PROFILE_FIELDS) profileValues[field] = profile[field] ?? "";
+  return {
+    ticketTypeId: tickets.length === 1 ? (tickets[0]?.id ?? "") : "",
+    answers,
+    projectId: "",
+    consent: "",
+    profile: profileValues,
+  };
+}
+
+function isAnswered(value: string | string[] | undefined): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/** The event as the domain's form rules read it. */
+function formFacts(event: RegistrationEvent): RegistrationFormFacts {
+  return {
+    requireProjectSubmission: Boolean(event.requireProjectSubmission),
+    askDigitalCardConsent: Boolean(event.askDigitalCardConsent),
+    ticketTypes: event.ticketTypes,
+    questions: event.questions.map((question) => ({
+      id: question.id,
+      question: question.question,
+      type: question.type as QuestionType,
+      options: question.options ?? [],
+      required: question.required,
+    })),
+  };
+}
+
+const SUMMARY_KEY: Record<string, SummaryLine["key"]> = {
+  ticketTypeId: "ticket",
+  answers: "questions",
+  projectId: "project",
+  allowDigitalCardDisplay: "consent",
+};
+
+/**
+ * Doc 1 §5, every rule the form can check before sending. Ticket, questions, project and consent are
+ * the domain's registrationFormProblems and the profile is missingRegistrationProfileFields: the same
+ * functions the server runs, so the form and a 422 word each problem identically. The missing required
+ * questions are listed by name in one line, and each is also marked on its own field.
+ */
+export function validateRegistration(values: RegistrationFormValues, context: RegistrationFormContext, t: Translate): RegistrationProblems {
+  const { event, profileFields, locale } = context;
+  const fieldErrors: FieldErrors = {};
+  const summary: SummaryLine[] = [];
+  const body = toRegisterBody(values, event, null);
+  for (const problem of registrationFormProblems(formFacts(event), body, locale)) {
+    const text = tShared(problem.key, problem.params);
+    const path = problem.field === "allowDigitalCardDisplay" ? "consent" : problem.field;
+    if (path !== "answers") fieldErrors[path] = text;
+    if (path.startsWith("answers.")) continue;
+    summary.push({ key: SUMMARY_KEY[problem.field] ?? "questions", text });
+  }
+  for (const question of event.questions) {
+    if (question.required && !isAnswered(values.answers[question.id])) fieldErrors[`answers.${question.id}`] = t("reg.question.required");
+  }
+
+  const shown = new Set(profileFields);
+  const profileProblems = missingRegistrationProfileFields(values.profile, locale).filter((problem) => shown.has(problem.field));
+  for (const problem of profileProblems) fieldErrors[`profile.${problem.field}`] = tShared(problem.key, problem.params);
+  if (profileProblems.length > 0) {
+    const list = profileProblems.map((problem) => tShared(`field.${problem.field}`)).join(t("reg.listSeparator"));
+    summary.push({ key: "profile", text: t("reg.profile.missing", { fields: list }) });
+  }
+  return { fieldErrors, summary };
+}
+
+/** The register call's body (contract): only what the event asks for, answers trimmed, blanks left out. */
+export function toRegisterBody(values: RegistrationFormValues, event: RegistrationEvent, inviteCode: string | null): RegisterBody {
+  const body: RegisterBody = {};
+  const tickets = activeTicketTypes(event);
+  if (tickets.some((ticket) => ticket.id === values.ticketTypeId)) body.ticketTypeId = values.ticketTypeId;
+  const answers = event.questions.flatMap((question): { questionId: string; answer: string | string[] }[] => {
+    const value = values.answers[question.id];
+    if (Array.isArray(value)) return value.length ? [{ questionId: question.id, answer: value }] : [];
+    const text = (value ?? "").trim();
+    return text ? [{ questionId: question.id, answer: text }] : [];
+  });
+  if (answers.length) body.answers = answers;
+  if (event.requireProjectSubmission && values.projectId) body.projectId = values.projectId;
+  if (event.askDigitalCardConsent && values.consent) body.allowDigitalCardDisplay = values.consent === "yes";
+  if (inviteCode) body.inviteCode = inviteCode;
+  return body;
+}
+
+/** Only the profile fields the form showed and the person changed; the rest of the profile is untouched. */
+export function profileChanges(
+  values: RegistrationFormValues,
+  profileFields: readonly RegistrationProfileField[],
+  loaded: Partial<Record<RegistrationProfileField, string | null>>,
+): Partial<Record<RegistrationProfileField, string>> {
+  const changes: Partial<Record<RegistrationProfileField, string>> = {};
+  for (const field of profileFields) {
+    const value = values.profile[field].trim();
+    if (value !== (loaded[field] ?? "").trim()) changes[field] = value;
+  }
+  return changes;
+}
+
+/** Maps a server field name (422 details) onto a form path; null when the form has no such field. */
+export function formPathOf(serverField: string, event: RegistrationEvent): string | null {
+  const [head, second] = serverField.split(".");
+  if (head === "ticketTypeId" || head === "projectId") return head;
+  if (head === "allowDigitalCardDisplay") return "consent";
+  if ((REGISTRATION_PROFILE_FIELDS as readonly string[]).includes(head ?? "")) return `profile.${head}`;
+  if ((head === "answers" || head === "questions") && second && event.questions.some((question) => question.id === second)) {
+    return `answers.${second}`;
+  }
+  return null;
+}

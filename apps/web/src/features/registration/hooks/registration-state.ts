@@ -1,0 +1,67 @@
+import {
+  canCancelRegistration,
+  canJoinWaitlist,
+  canRegister,
+  cancelRegistrationLabelKey,
+  hasCheckInTicket,
+  isEventEnded,
+  type RegistrationStatus,
+  registrationStatusText,
+  type RegistrationStatusTextKey,
+} from "@commons/domain";
+import type { RegistrationEvent } from "../api/types.ts";
+
+/** What the main button does. `status` is a disabled button that only reads out the state. */
+export type RegistrationActionKind = "login" | "external" | "register" | "waitlist" | "ticket" | "status";
+
+export interface RegistrationState {
+  myStatus: RegistrationStatus | null;
+  /** Doc 2 §4's status text: the button's label (or, for "full", the line above the waitlist button). */
+  statusKey: RegistrationStatusTextKey;
+  action: RegistrationActionKind;
+  canCancel: boolean;
+  cancelKey: "registration.cancel" | "registration.leaveWaitlist" | null;
+  /** Seats held (APPROVED + PENDING); null capacity means unlimited. */
+  seatsTaken: number;
+  capacity: number | null;
+  seatsLeft: number | null;
+  checkedInAt: string | null;
+}
+
+/**
+ * The card's and the mobile bar's one decision, from the domain's shared rules (doc 2 §4) so the page
+ * and the server agree. Seats are counted as the server counts them: approved and pending both hold one.
+ * A full event still takes registrations, onto the waitlist (the server decides the status), so "full"
+ * offers "join the waitlist" wherever registering would otherwise be allowed.
+ */
+export function registrationState(event: RegistrationEvent, isSignedIn: boolean, now: Date = new Date()): RegistrationState {
+  const registration = event.viewer?.registration ?? null;
+  const myStatus = registration?.status ?? null;
+  const seatsTaken = event.seatsTaken ?? event.registrationCount;
+  const facts = { ...event, registrationCount: seatsTaken };
+  const input = { event: facts, isLoggedIn: isSignedIn, myStatus, now };
+  const statusKey = registrationStatusText(input);
+  const capacity = event.maxAttendees;
+  const seatsLeft = capacity === null ? null : Math.max(0, capacity - seatsTaken);
+
+  let action: RegistrationActionKind = "status";
+  if (statusKey === "registration.status.loginRequired") action = "login";
+  else if (statusKey === "registration.status.external") action = "external";
+  else if (hasCheckInTicket(myStatus)) action = "ticket";
+  else if (canRegister(input)) action = "register";
+  else if (statusKey === "registration.status.full" && canJoinWaitlist(input)) action = "waitlist";
+
+  // Once the event is over there is nothing left to cancel (doc 1 §4 allows it for every active status before).
+  const canCancel = canCancelRegistration(myStatus) && !isEventEnded(event, now);
+  return {
+    myStatus,
+    statusKey,
+    action,
+    canCancel,
+    cancelKey: canCancel && myStatus ? cancelRegistrationLabelKey(myStatus) : null,
+    seatsTaken,
+    capacity,
+    seatsLeft,
+    checkedInAt: registration?.checkedInAt ?? null,
+  };
+}

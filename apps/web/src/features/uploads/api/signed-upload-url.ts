@@ -1,0 +1,22 @@
+import type { UploadPurpose } from "@commons/domain";
+import { request } from "../../../lib/request.ts";
+
+export interface SignedUpload {
+  signedUrl: string;
+  fileUrl: string;
+  expiresAt: string;
+  contentType: string;
+  maxBytes: number;
+}
+
+/** Doc 1 §7: POST /api/uploads/signed-upload-url with query bucket, path, contentType (and our size). */
+export function getSignedUploadUrl(
+  input: { purpose: UploadPurpose; path?: string; contentType: string; size: number },
+  signal?: AbortSignal,
+): Promise<SignedUpload> {
+  return request<SignedUpload>("/api/uploads/signed-upload-url", {
+    method: "POST",
+    query: { bucket: input.purpose, path: input.path, contentType: input.contentType, size: input.size },
+    signal,
+  });
+}
