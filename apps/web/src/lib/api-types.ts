@@ -51,3 +51,14 @@ export interface EventCard {
 export function userHandle(user: { id: string; username: string | null }): string {
   return user.username || user.id;
 }
+
+/** A ticket type as `GET /api/events/{id}` and the console's event answer give it. */
+export interface TicketType {
+  id: string;
+  name: string;
+  description: string | null;
+  priceCents: number;
+  maxQuantity: number | null;
+  currentQuantity: number;
+  isActive: boolean;
+}

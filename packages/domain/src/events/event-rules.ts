@@ -63,13 +63,17 @@ export interface RegistrationInput {
 
 /** Doc 2 §4, every condition. A CANCELLED registration may register again. */
 export function canRegister(input: RegistrationInput): boolean {
+  return canRegisterIgnoringCapacity(input) && !isEventFull(input.event);
+}
+
+/** Doc 2 §4 without "not full": the conditions under which the server would take (or waitlist) the person. */
+export function canRegisterIgnoringCapacity(input: RegistrationInput): boolean {
   const { event, isLoggedIn, myStatus, now = new Date() } = input;
   return (
     !event.isExternalEvent &&
     event.status === "PUBLISHED" &&
     !isEventEnded(event, now) &&
     !isRegistrationClosed(event, now) &&
-    !isEventFull(event) &&
     isLoggedIn &&
     (myStatus === null || myStatus === "CANCELLED")
   );

@@ -1,16 +1,9 @@
 import { index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { PROJECT_STAGES } from "@commons/domain";
 import { users } from "./auth.ts";
 
 // Doc 1 §3 lists six stages; doc 2 §7 creates projects with stage IDEA, so both spellings are accepted.
-export const projectStage = pgEnum("project_stage", [
-  "IDEA",
-  "IDEA_VALIDATION",
-  "PROTOTYPING",
-  "DEVELOPMENT",
-  "MVP",
-  "LAUNCHED",
-  "GROWTH",
-]);
+export const projectStage = pgEnum("project_stage", PROJECT_STAGES);
 
 export const projects = pgTable(
   "projects",

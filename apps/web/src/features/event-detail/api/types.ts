@@ -1,15 +1,7 @@
 import type { RegistrationStatus } from "@commons/domain";
-import type { EventCard, OrganizationSummary, UserSummary } from "../../../lib/api-types.ts";
+import type { EventCard, OrganizationSummary, TicketType, UserSummary } from "../../../lib/api-types.ts";
 
-export interface TicketType {
-  id: string;
-  name: string;
-  description: string | null;
-  priceCents: number;
-  maxQuantity: number | null;
-  currentQuantity: number;
-  isActive: boolean;
-}
+export type { TicketType };
 
 export interface EventQuestion {
   id: string;

@@ -1,4 +1,5 @@
 import type { EventStatus, EventType, QuestionInput } from "@commons/domain";
+import type { TicketType } from "../../../lib/api-types.ts";
 
 /** `GET /api/events/{id}/edit` → `data` (contract-5). */
 export interface EventPermissions {
@@ -8,14 +9,7 @@ export interface EventPermissions {
   canCheckIn: boolean;
 }
 
-export interface EditableTicketType {
-  id: string;
-  name: string;
-  description: string | null;
-  priceCents: number;
-  maxQuantity: number | null;
-  currentQuantity: number;
-  isActive: boolean;
+export interface EditableTicketType extends TicketType {
   sortOrder: number;
 }
 

@@ -1,18 +1,11 @@
 import type { EventStatus, RegistrationStatus } from "@commons/domain";
+import type { TicketType } from "../../../lib/api-types.ts";
 
 // The structural subset of `GET /api/events/{id}` (contract, issues 3 and 4) that registration reads.
 // Declared here rather than imported: features never import each other; the page passes the event in.
 // Fields added by issue 3 are optional so an older payload still type-checks and renders.
 
-export interface RegistrationTicketType {
-  id: string;
-  name: string;
-  description: string | null;
-  priceCents: number;
-  maxQuantity: number | null;
-  currentQuantity: number;
-  isActive: boolean;
-}
+export type RegistrationTicketType = TicketType;
 
 export type QuestionType = "TEXT" | "TEXTAREA" | "SINGLE_CHOICE" | "MULTIPLE_CHOICE";
 
