@@ -16,6 +16,14 @@ describe("pathOfUnstorableText", () => {
     expect(pathOfUnstorableText({ a: "fine", n: 1, z: null })).toBeNull();
   });
 
+  // Found by the same suite on PostgreSQL: a message body "a\udc00b" reached a jsonb column and answered 500.
+  it("names a string holding a lone surrogate, and lets whole emoji through", () => {
+    expect(pathOfUnstorableText({ body: "a\udc00b" })).toBe("body");
+    expect(pathOfUnstorableText({ body: ["ok", "tail\ud83d"] })).toBe("body.1");
+    expect(pathOfUnstorableText({ "\ud800": 1 })).toBe("\ud800");
+    expect(pathOfUnstorableText({ subject: "🥧𝕃𒀯 ok" })).toBeNull();
+  });
+
   it("walks a body nested 300,000 deep without overflowing the stack", () => {
     const n = 300_000;
     const deep = JSON.parse(`${"[".repeat(n)}"\\u0000"${"]".repeat(n)}`);

@@ -250,6 +250,16 @@ function breakOnce(value: unknown, depth = 0): fc.Arbitrary<unknown> {
 
 // ── whole requests ──────────────────────────────────────────────────────────────────────────────────
 
+/** Some "malformed" texts parse (a lone surrogate escape is valid JSON): their keys were sent too. */
+function keysIfParsable(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : [];
+  } catch {
+    return [];
+  }
+}
+
 const MALFORMED = [
   "{",
   "}",
@@ -352,7 +362,7 @@ function jsonBodyArb(schema: JsonSchema | undefined, resolve: Resolve, hints: Hi
   return fc.oneof(
     { weight: 10, arbitrary: broken.map(json("schema-shaped, broken")) },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map(json("random JSON")) },
-    { weight: 2, arbitrary: fc.constantFrom(...MALFORMED).map((text) => ({ body: text, contentType: "application/json", keys: [], note: "malformed JSON" })) },
+    { weight: 2, arbitrary: fc.constantFrom(...MALFORMED).map((text) => ({ body: text, contentType: "application/json", keys: keysIfParsable(text), note: "malformed JSON" })) },
     {
       weight: 1,
       arbitrary: shaped.chain((v) => fc.nat().map((n) => toJsonText(v).slice(0, n % Math.max(1, toJsonText(v).length)))).map((text) => ({ body: text, contentType: "application/json", keys: [], note: "truncated JSON" })),

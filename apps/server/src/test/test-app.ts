@@ -15,7 +15,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, deps
   const env = loadEnv({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: TEST_ORIGIN, REDIS_URL: "", TRUSTED_PROXY: "true", ...overrides });
   const { database, drop } = await freshDatabase(env.TEST_DATABASE_URL);
   await database.migrate();
-  const built = buildDeps({ ...env, REDIS_URL: overrides.REDIS_URL || undefined }, database, createLogger("silent"), deps);
+  const built = buildDeps({ ...env, REDIS_URL: overrides.REDIS_URL || undefined }, database, createLogger(process.env.TEST_LOG_LEVEL ?? "silent"), deps);
   const app = createApp(built);
   return {
     app,
