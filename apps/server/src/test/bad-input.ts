@@ -408,7 +408,7 @@ function rawBodyArb(): fc.Arbitrary<BodyPart> {
         .map(([bytes, contentType]) => ({ body: new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...bytes]), contentType, keys: [], note: `bytes as ${contentType}` })),
     },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((v) => ({ body: JSON.stringify(v), contentType: "application/json", keys: topKeys(v), note: "unexpected JSON body" })) },
-    { weight: 1, arbitrary: fc.constantFrom(...MALFORMED).map((text) => ({ body: text, contentType: "application/json", keys: [], note: "unexpected malformed body" })) },
+    { weight: 1, arbitrary: fc.constantFrom(...MALFORMED).map((text) => ({ body: text, contentType: "application/json", keys: keysIfParsable(text), note: "unexpected malformed body" })) },
   );
 }
 
