@@ -6,6 +6,7 @@ import type { AppEnv } from "./context.ts";
 import type { Logger } from "./logger.ts";
 import type { Db } from "../db/client.ts";
 import type { Auth } from "../modules/auth/auth.ts";
+import { setOnNodeResponse } from "./node-response.ts";
 import { sessionLookup } from "./session-lookup.ts";
 
 /** Request id, language, client address and one structured log line per request. */
@@ -19,7 +20,7 @@ export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHand
     c.set("log", log.child({ requestId }));
     c.set("user", null);
     c.set("sessionId", null);
-    c.header("X-Request-Id", requestId);
+    if (!setOnNodeResponse(c, { "X-Request-Id": requestId })) c.header("X-Request-Id", requestId);
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;

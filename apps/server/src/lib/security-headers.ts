@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context.ts";
+import { setOnNodeResponse } from "./node-response.ts";
 
 /**
  * The page policy. Scripts only from our own origin, never inline: the SPA's HTML carries data
@@ -28,19 +29,26 @@ const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
  * Security headers on every answer. A route that needs a different policy (the API docs page, the
- * `/files/` sandbox) sets its own Content-Security-Policy, which is kept.
+ * `/files/` sandbox) sets its own Content-Security-Policy, which is kept. Served by Node, they go
+ * straight onto the Node response (lib/node-response.ts says why); in process, onto Hono's.
  */
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler<AppEnv> {
+  const fixed: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(self), microphone=(), geolocation=()",
+    ...(options.https ? { "Strict-Transport-Security": HSTS } : {}),
+  };
+  // On the Node response the page policy is a default: a route's own policy replaces it when Node writes the head.
+  const onNode = { "Content-Security-Policy": PAGE_CSP, ...fixed };
   return async (c, next) => {
+    if (setOnNodeResponse(c, onNode)) return next();
     await next();
     const headers = c.res.headers;
     if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", PAGE_CSP);
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=()");
-    if (options.https) headers.set("Strict-Transport-Security", HSTS);
+    for (const name in fixed) headers.set(name, fixed[name]!);
   };
 }
 

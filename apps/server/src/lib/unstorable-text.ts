@@ -6,6 +6,14 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 const unstorable = (text: string) => text.includes("\u0000") || LONE_SURROGATE.test(text);
 
+type Place = { parent: Place | null; key: string } | null;
+
+function spell(place: Place): string {
+  const keys: string[] = [];
+  for (let p = place; p; p = p.parent) keys.push(p.key);
+  return keys.reverse().join(".");
+}
+
 /**
  * PostgreSQL text cannot hold U+0000: a NUL in any value that reaches a query fails the statement
  * ("invalid byte sequence for encoding UTF8: 0x00"), which would surface as a 500; nor can jsonb hold a
@@ -16,12 +24,6 @@ const unstorable = (text: string) => text.includes("\u0000") || LONE_SURROGATE.t
  * deep, which would overflow the call stack (another 500) or build a path string at every level.
  */
 export function pathOfUnstorableText(value: unknown): string | null {
-  type Place = { parent: Place | null; key: string } | null;
-  const spell = (place: Place): string => {
-    const keys: string[] = [];
-    for (let p = place; p; p = p.parent) keys.push(p.key);
-    return keys.reverse().join(".");
-  };
   const stack: [unknown, Place][] = [[value, null]];
   while (stack.length) {
     const [v, place] = stack.pop()!;

@@ -72,15 +72,23 @@ function validateInternational(digits: string, locale: Locale): PhoneValidation 
 
 function checkNational(rule: PhoneRule, digits: string, locale: Locale, international: boolean): PhoneValidation {
   const national = rule.trunkPrefix && digits.startsWith(rule.trunkPrefix) ? digits.slice(rule.trunkPrefix.length) : digits;
-  const country = phoneCountryName(rule.iso, locale);
+  const problem: MessageKey | null = !national
+    ? "phone.empty"
+    : national.length < rule.min
+      ? "phone.tooShort"
+      : national.length > rule.max
+        ? "phone.tooLong"
+        : !rule.pattern.test(national)
+          ? "phone.pattern"
+          : null;
+  if (!problem) return { valid: true, e164: `${rule.code}${national}`, countryCode: rule.code, nationalNumber: national };
+  // Only a refusal names the country: the name lookup (Intl) costs more than the whole check of a valid number.
   const example = exampleOf(rule, international);
+  if (problem === "phone.empty") return failure(problem, {}, example);
   // countryIso travels along so a caller rendering later, in another language, can re-name the country.
-  const base = { country, countryIso: rule.iso };
-  if (!national) return failure("phone.empty", {}, example);
-  if (national.length < rule.min) return failure("phone.tooShort", { ...base, min: rule.min }, example);
-  if (national.length > rule.max) return failure("phone.tooLong", { ...base, max: rule.max }, example);
-  if (!rule.pattern.test(national)) return failure("phone.pattern", base, example);
-  return { valid: true, e164: `${rule.code}${national}`, countryCode: rule.code, nationalNumber: national };
+  const base = { country: phoneCountryName(rule.iso, locale), countryIso: rule.iso };
+  const limit: Record<string, number> = problem === "phone.tooShort" ? { min: rule.min } : problem === "phone.tooLong" ? { max: rule.max } : {};
+  return failure(problem, { ...base, ...limit }, example);
 }
 
 function exampleOf(rule: PhoneRule, international: boolean): string {

@@ -3,6 +3,7 @@ import { eventsQuerySchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
+import { plainHeadersResponse } from "../../lib/node-response.ts";
 import { errorResponses, okJson, paginationSchema } from "../../lib/openapi.ts";
 import { eventCardSchema } from "./event-cards.queries.ts";
 import { eventDetailSchema } from "./event-detail.schema.ts";
@@ -49,7 +50,8 @@ export function eventsRoutes({ database, env }: AppDeps) {
       // The page refetches every 60 s and on focus: an unchanged event costs a 304, not the payload.
       // The payload depends on who asks, so caches may keep it only per session and must revalidate.
       const headers = { ETag: etag, "Cache-Control": "private, no-cache", Vary: "Cookie" };
-      if (matchesIfNoneMatch(c.req.header("if-none-match"), headers.ETag)) return c.body(null, 304, headers);
-      return c.body(body, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });
+      // The hottest public read: its headers stay a plain object (lib/node-response.ts).
+      if (matchesIfNoneMatch(c.req.header("if-none-match"), headers.ETag)) return plainHeadersResponse(null, 304, headers);
+      return plainHeadersResponse(body, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });
     });
 }
