@@ -32,3 +32,12 @@ export const CLAIM_BATCH = 10;
 export function retryDelayMs(policy: DeliveryPolicy, attempts: number): number {
   return Math.min(policy.firstRetryS * 2 ** (attempts - 1), policy.maxRetryS) * 1000;
 }
+
+/**
+ * How long finished messages are kept. A sent one only answers "did my mail go out?" for a few days;
+ * a failed one is kept longer, for whoever looks into why. Without a limit the table only grows.
+ */
+export const RETENTION_DAYS = { sent: 7, failed: 30 } as const;
+/** A worker prunes at most this often, and at most this many rows at a time (short statements, short locks). */
+export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+export const PRUNE_BATCH = 1000;

@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { messageJobs } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { DELIVERY_POLICY, retryDelayMs } from "./delivery-policy.ts";
+import { DELIVERY_POLICY, PRUNE_INTERVAL_MS, RETENTION_DAYS, retryDelayMs } from "./delivery-policy.ts";
 import { enqueueMessages, type NewMessage } from "./message-jobs.ts";
 import { MessageQueue } from "./message-queue.ts";
 import { flakySender } from "./test-senders.ts";
@@ -120,5 +120,37 @@ describe("the message queue", () => {
     const rows = await t.db.select().from(messageJobs).where(eq(messageJobs.status, "sent"));
     expect(rows).toHaveLength(count);
     expect(rows.every((r) => r.attempts === 1)).toBe(true);
+  });
+
+  it("deletes finished messages past their retention, keeps the rest, and prunes at most once an hour", async () => {
+    const clock = movableClock();
+    t = await createTestApp({}, { queue: { now: clock.now } });
+    const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
+    const row = (id: string, status: "pending" | "sent" | "failed", age: number) => ({
+      id,
+      channel: "mail" as const,
+      payload: mailTo(`${id}@example.com`).payload,
+      status,
+      createdAt: daysAgo(age),
+      runAt: status === "pending" ? daysAgo(-1) : daysAgo(age),
+    });
+    await t.db.insert(messageJobs).values([
+      row("old-sent", "sent", RETENTION_DAYS.sent + 1),
+      row("recent-sent", "sent", RETENTION_DAYS.sent - 1),
+      row("old-failed", "failed", RETENTION_DAYS.failed + 1),
+      row("recent-failed", "failed", RETENTION_DAYS.sent + 1),
+      row("old-pending", "pending", RETENTION_DAYS.failed + 10),
+    ]);
+    await t.deps.messages.runDue();
+    const left = async () => (await jobs()).map((j) => j.id).sort();
+    expect(await left()).toEqual(["old-pending", "recent-failed", "recent-sent"]);
+
+    // Within the hour a second run deletes nothing, even what has since become old enough.
+    await t.db.insert(messageJobs).values(row("later-old-sent", "sent", RETENTION_DAYS.sent + 2));
+    await t.deps.messages.runDue();
+    expect(await left()).toContain("later-old-sent");
+    clock.ahead += PRUNE_INTERVAL_MS;
+    await t.deps.messages.runDue();
+    expect(await left()).toEqual(["old-pending", "recent-failed", "recent-sent"]);
   });
 });

@@ -4,7 +4,8 @@ import { messageJobs } from "../../db/schema/index.ts";
 import { isDatabaseUnavailable } from "../../lib/database-unavailable.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { composeMessage } from "./compose-message.ts";
-import { CLAIM_BATCH, CLAIM_LEASE_MS, type Channel, DELIVERY_POLICY, POLL_INTERVAL_MS, retryDelayMs, SEND_TIMEOUT_MS } from "./delivery-policy.ts";
+import { CLAIM_BATCH, CLAIM_LEASE_MS, type Channel, DELIVERY_POLICY, POLL_INTERVAL_MS, PRUNE_INTERVAL_MS, retryDelayMs, SEND_TIMEOUT_MS } from "./delivery-policy.ts";
+import { pruneFinishedMessages } from "./message-retention.ts";
 import { enqueueMessages, type MessagePayload, type NewMessage } from "./message-jobs.ts";
 import type { MailSender, SmsSender } from "./senders.ts";
 
@@ -42,6 +43,7 @@ export class MessageQueue {
   private again = false;
   private stopping = false;
   private unreachable = false;
+  private lastPrune = 0;
   private readonly now: () => Date;
 
   constructor(private readonly opts: MessageQueueOptions) {
@@ -82,7 +84,17 @@ export class MessageQueue {
       const failed = results.find((r) => r.status === "rejected");
       if (failed) throw failed.reason;
     }
+    await this.pruneNowAndThen();
     return handled;
+  }
+
+  /** Keeps the table to what is still useful (message-retention.ts); at most once per PRUNE_INTERVAL_MS. */
+  private async pruneNowAndThen(): Promise<void> {
+    const now = this.now();
+    if (this.stopping || now.getTime() - this.lastPrune < PRUNE_INTERVAL_MS) return;
+    this.lastPrune = now.getTime();
+    const pruned = await pruneFinishedMessages(this.opts.db, now);
+    if (pruned > 0) this.opts.log.info({ pruned }, "message queue: finished messages past their retention deleted");
   }
 
   private wake(): void {
