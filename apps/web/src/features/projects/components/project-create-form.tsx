@@ -9,7 +9,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { notifyError } from "../../../lib/notify-error.tsx";
-import { type CreatedProject, useCreateProject } from "../api/create-project.ts";
+import { type ProjectSummary, useCreateProject } from "../../../lib/projects-api.ts";
 import { PROJECT_TITLE_MAX_LENGTH } from "@commons/domain";
 import { PROJECT_STAGES_OFFERED } from "./project-stages.ts";
 
@@ -23,7 +23,7 @@ interface ProjectFormValues {
 const FIELDS = ["title", "subtitle", "description", "stage"] as const;
 
 /** Doc 1 §2 `/app/projects/create`: title, one-line subtitle, stage (and an optional description). */
-export function ProjectCreateForm({ onCreated, onCancel }: { onCreated: (project: CreatedProject) => void; onCancel: () => void }) {
+export function ProjectCreateForm({ onCreated, onCancel }: { onCreated: (project: ProjectSummary) => void; onCancel: () => void }) {
   const { t } = useTranslation(["ui", "shared"]);
   const create = useCreateProject();
   const [formError, setFormError] = useState<string | null>(null);

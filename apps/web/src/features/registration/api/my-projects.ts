@@ -1,18 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ProjectSummary } from "../../../lib/projects-api.ts";
 import { cacheTier } from "../../../lib/query-client.ts";
 import { request } from "../../../lib/request.ts";
 import { registrationKeys } from "./types.ts";
 
-/** Contract: Project, trimmed to what the picker shows. */
-export interface PickableProject {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  stage: string;
-}
-
-export async function getMyProjects(signal?: AbortSignal): Promise<PickableProject[]> {
-  const { projects } = await request<{ projects: PickableProject[] }>("/api/projects", { signal });
+export async function getMyProjects(signal?: AbortSignal): Promise<ProjectSummary[]> {
+  const { projects } = await request<{ projects: ProjectSummary[] }>("/api/projects", { signal });
   return projects;
 }
 
@@ -26,27 +19,4 @@ export const myProjectsQueryOptions = queryOptions({
 
 export function useMyProjects(enabled: boolean) {
   return useQuery({ ...myProjectsQueryOptions, enabled });
-}
-
-export interface NewProject {
-  title: string;
-  subtitle: string;
-  stage: string;
-}
-
-export async function createProject(body: NewProject): Promise<PickableProject> {
-  const { project } = await request<{ project: PickableProject }>("/api/projects", { method: "POST", body });
-  return project;
-}
-
-export function useCreateProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProject,
-    meta: { silent: true },
-    onSuccess: (project) => {
-      queryClient.setQueryData<PickableProject[]>(registrationKeys.projects, (list) => [project, ...(list ?? [])]);
-      void queryClient.invalidateQueries({ queryKey: ["projects"] });
-    },
-  });
 }

@@ -5,7 +5,7 @@ import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { errorMessage, isApiError } from "../../../lib/api-error.ts";
-import { type PickableProject, useCreateProject } from "../api/my-projects.ts";
+import { type ProjectSummary, useCreateProject } from "../../../lib/projects-api.ts";
 import { PROJECT_TITLE_MAX_LENGTH } from "@commons/domain";
 import { PROJECT_STAGE_CHOICES } from "../hooks/project-stages.ts";
 
@@ -13,7 +13,7 @@ import { PROJECT_STAGE_CHOICES } from "../hooks/project-stages.ts";
  * Creating a project without leaving the form. It is not a nested <form> (HTML forbids one): Enter in
  * a box creates the project instead of submitting the registration.
  */
-export function InlineProjectCreator({ onCreated, onCancel }: { onCreated: (project: PickableProject) => void; onCancel: () => void }) {
+export function InlineProjectCreator({ onCreated, onCancel }: { onCreated: (project: ProjectSummary) => void; onCancel: () => void }) {
   const { t } = useTranslation(["ui", "shared"]);
   const create = useCreateProject();
   const [title, setTitle] = useState("");
