@@ -9,13 +9,14 @@ import { sessions } from "../db/schema/index.ts";
 import { COMPLETE_PROFILE, nextPhone } from "../modules/registrations/registration-test-kit.ts";
 import { setUser } from "./fixtures.ts";
 import { type Cast, makeCast, makeWorld, settledMailMark, type World } from "./api-world.ts";
-import { badRequests, type BadRequest, declaredKeys, type Hints } from "./bad-input.ts";
+import { badRequests, type BadRequest, type Hints } from "./bad-input/bad-requests.ts";
+import { declaredKeys } from "./bad-input/schema-values.ts";
 import { watchDatabase } from "./db-watch.ts";
 import { type JsonSchema, loadOperations, type Operation } from "./openapi-operations.ts";
 import { createTestApp, TEST_ORIGIN } from "./test-app.ts";
 
 // Issue 6 item 4, design rule 11: every operation of /api/openapi.json (GET included) gets FUZZ_RUNS
-// (default 200) generated bad requests (bad-input.ts), each sent as the owner of the fixture world
+// (default 200) generated bad requests (bad-input/), each sent as the owner of the fixture world
 // (so signing in is not what refuses it) and anonymously. For every answer:
 // - never a 5xx;
 // - every 4xx is the envelope { success: false, error, message, code } with a known code;
