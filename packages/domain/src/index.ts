@@ -33,3 +33,4 @@ export * from "./event-editor/event-editor-constants.ts";
 export * from "./event-editor/event-input.ts";
 export * from "./event-editor/console-schemas.ts";
 export * from "./photos/photo-rules.ts";
+export * from "./orgs/org-update.ts";

@@ -116,6 +116,14 @@ const MATRIX: Record<string, Entry> = {
     why: "creates a project owned by the caller",
     call: ({ c }) => c.post("/api/projects", { title: "我的项目", subtitle: "副标题" }),
   },
+  // ── organisations ─────────────────────────────────────────────────────────────────────────────────
+  "PATCH /api/orgs/{slug}": {
+    access: "owner",
+    // The cast's organisation, which the owner owns; nobody else is a member. Its page is public, so
+    // the others are refused outright (403) rather than told it is missing.
+    call: (x) => x.c.patch(`/api/orgs/${x.cast.org.slug}`, { name: "被篡改的社区", description: "改写的简介" }),
+    refused: [403],
+  },
   // ── events: create, edit, lifecycle ───────────────────────────────────────────────────────────────
   "POST /api/events": {
     access: "self",

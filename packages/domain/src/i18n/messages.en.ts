@@ -3,6 +3,7 @@ import { engagementMessagesEn } from "./messages/engagement.en.ts";
 import { registrationMessagesEn } from "./messages/registration.en.ts";
 import { photosMessagesEn } from "./messages/photos.en.ts";
 import { uploadsMessagesEn } from "./messages/uploads.en.ts";
+import { orgsMessagesEn } from "./messages/orgs.en.ts";
 import type { MessageKey } from "./messages.zh.ts";
 
 export const enMessages: Record<MessageKey, string> = {
@@ -186,4 +187,5 @@ export const enMessages: Record<MessageKey, string> = {
   ...registrationMessagesEn,
   ...uploadsMessagesEn,
   ...photosMessagesEn,
+  ...orgsMessagesEn,
 };

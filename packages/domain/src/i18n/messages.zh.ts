@@ -4,6 +4,7 @@ import { engagementMessagesZh } from "./messages/engagement.zh.ts";
 import { registrationMessagesZh } from "./messages/registration.zh.ts";
 import { photosMessagesZh } from "./messages/photos.zh.ts";
 import { uploadsMessagesZh } from "./messages/uploads.zh.ts";
+import { orgsMessagesZh } from "./messages/orgs.zh.ts";
 
 export const zhMessages = {
   "error.badRequest": "请求参数错误",
@@ -186,6 +187,7 @@ export const zhMessages = {
   ...registrationMessagesZh,
   ...uploadsMessagesZh,
   ...photosMessagesZh,
+  ...orgsMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhMessages;

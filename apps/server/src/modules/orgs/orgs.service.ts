@@ -4,34 +4,26 @@ import { events, organizationMembers, organizations, users } from "../../db/sche
 import { notFound } from "../../lib/errors.ts";
 import { listEventCards, pastEvent, pastOrder, upcomingEvent, upcomingOrder } from "../events/event-cards.queries.ts";
 import { userSummaryColumns } from "../users/user-summary.ts";
+import { isHostRole, normaliseSlug, organizationColumns } from "./org-access.ts";
 
 // An organisation page shows what is coming and a recent history; older events stay searchable on /events.
 export const ORG_UPCOMING_LIMIT = 24;
 export const ORG_PAST_LIMIT = 12;
 export const ORG_MEMBERS_LIMIT = 100;
 
-const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
-
-export async function getOrganizationPage(db: Db, slug: string, now = new Date()) {
-  const normalised = slug.toLowerCase();
-  if (!SLUG_PATTERN.test(normalised)) throw notFound("error.orgNotFound");
+/** The public page; `canEdit` tells a signed-in owner or admin that the page offers them its editor. */
+export async function getOrganizationPage(db: Db, slug: string, viewerId: string | null = null, now = new Date()) {
+  const normalised = normaliseSlug(slug);
+  if (!normalised) throw notFound("error.orgNotFound");
   const [organization] = await db
-    .select({
-      id: organizations.id,
-      slug: organizations.slug,
-      name: organizations.name,
-      logo: organizations.logo,
-      description: organizations.description,
-      website: organizations.website,
-      city: organizations.city,
-    })
+    .select(organizationColumns)
     .from(organizations)
     .where(eq(organizations.slug, normalised))
     .limit(1);
   if (!organization) throw notFound("error.orgNotFound");
 
   const ours = eq(events.organizationId, organization.id);
-  const [members, upcomingEvents, pastEvents] = await Promise.all([
+  const [members, upcomingEvents, pastEvents, viewerRole] = await Promise.all([
     db
       .select({ user: userSummaryColumns, role: organizationMembers.role })
       .from(organizationMembers)
@@ -46,6 +38,12 @@ export async function getOrganizationPage(db: Db, slug: string, now = new Date()
       .limit(ORG_MEMBERS_LIMIT),
     listEventCards(db, { where: and(ours, upcomingEvent(now))!, orderBy: upcomingOrder, limit: ORG_UPCOMING_LIMIT }),
     listEventCards(db, { where: and(ours, pastEvent(now))!, orderBy: pastOrder, limit: ORG_PAST_LIMIT }),
+    viewerId
+      ? db
+          .select({ role: organizationMembers.role })
+          .from(organizationMembers)
+          .where(and(eq(organizationMembers.organizationId, organization.id), eq(organizationMembers.userId, viewerId)))
+      : Promise.resolve([]),
   ]);
-  return { organization, members, upcomingEvents, pastEvents };
+  return { organization, members, upcomingEvents, pastEvents, canEdit: isHostRole(viewerRole[0]?.role) };
 }

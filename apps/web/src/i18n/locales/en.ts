@@ -3,6 +3,7 @@ import { engagementEn } from "./engagement.en.ts";
 import { registrationEn } from "./registration.en.ts";
 import { photosEn } from "./photos.en.ts";
 import { uploadsEn } from "./uploads.en.ts";
+import { orgsEn } from "./orgs.en.ts";
 import type { zh } from "./zh.ts";
 
 // Every key of the Chinese catalog, in English. Loaded on demand (see lib/i18n.ts).
@@ -209,4 +210,5 @@ export const en: Record<keyof typeof zh, string> = {
   ...registrationEn,
   ...uploadsEn,
   ...photosEn,
+  ...orgsEn,
 };

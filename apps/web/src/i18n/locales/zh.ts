@@ -5,6 +5,7 @@ import { engagementZh } from "./engagement.zh.ts";
 import { registrationZh } from "./registration.zh.ts";
 import { photosZh } from "./photos.zh.ts";
 import { uploadsZh } from "./uploads.zh.ts";
+import { orgsZh } from "./orgs.zh.ts";
 
 export const zh = {
   "brand.name": "Commons",
@@ -209,4 +210,5 @@ export const zh = {
   ...registrationZh,
   ...uploadsZh,
   ...photosZh,
+  ...orgsZh,
 } as const;

@@ -24,15 +24,19 @@ export interface OrgPage {
   members: OrgMember[];
   upcomingEvents: EventCard[];
   pastEvents: EventCard[];
+  /** The signed-in viewer is one of the organisation's owners or admins. */
+  canEdit: boolean;
 }
 
 export function getOrg(slug: string, signal?: AbortSignal): Promise<OrgPage> {
   return request<OrgPage>(`/api/orgs/${encodeURIComponent(slug)}`, { signal });
 }
 
+export const orgQueryKey = (slug: string) => ["orgs", slug] as const;
+
 export function orgQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ["orgs", slug] as const,
+    queryKey: orgQueryKey(slug),
     queryFn: ({ signal }) => getOrg(slug, signal),
     ...cacheTier("stable"),
   });

@@ -1,5 +1,6 @@
 import Globe from "lucide-react/icons/globe";
 import MapPin from "lucide-react/icons/map-pin";
+import type { ReactNode } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Card } from "../../../components/ui/card.tsx";
@@ -13,8 +14,11 @@ function displayHost(url: string): string {
   }
 }
 
-/** The organisation's logo, or a generated avatar from its name (doc 1 §1), with what it is about. */
-export function OrgHeader({ org, memberCount }: { org: Organization; memberCount: number }) {
+/**
+ * The organisation's logo, or a generated avatar from its name (doc 1 §1), with what it is about.
+ * `action` is what the page offers the viewer here (the editor, for owners and admins).
+ */
+export function OrgHeader({ org, memberCount, action }: { org: Organization; memberCount: number; action?: ReactNode }) {
   const { t } = useTranslation(["ui", "shared"]);
   const safeWebsite = org.website && /^https?:\/\//i.test(org.website) ? org.website : null;
   return (
@@ -22,7 +26,10 @@ export function OrgHeader({ org, memberCount }: { org: Organization; memberCount
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:gap-6">
         <Avatar name={org.name} src={org.logo} size="xl" shape="square" />
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{t("org.label")}</p>
+          <div className="flex items-start justify-between gap-3">
+            <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{t("org.label")}</p>
+            {action}
+          </div>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{org.name}</h1>
           <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-500">
             {org.city ? (

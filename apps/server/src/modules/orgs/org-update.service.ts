@@ -1,0 +1,65 @@
+import type { OrgUpdate } from "@commons/domain";
+import { and, eq, exists } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
+import { organizationMembers, organizations } from "../../db/schema/index.ts";
+import { fieldError, forbidden, notFound } from "../../lib/errors.ts";
+import { type Storage, storageFor } from "../uploads/storage.ts";
+import { parseStorageKey } from "../uploads/upload-keys.ts";
+import { hostMembership, isHostRole, normaliseSlug, organizationColumns } from "./org-access.ts";
+
+export type OrganizationView = { id: string; slug: string; name: string; logo: string | null; description: string | null; website: string | null; city: string | null };
+
+/**
+ * `PATCH /api/orgs/{slug}` (design rule 3): only the organisation's owners and admins edit it. The
+ * organisation page is public, so its existence is no secret: anyone else gets 403, an unknown slug 404.
+ * The slug is never written, so every link to the page keeps working after a rename.
+ */
+export function orgUpdateService(deps: Pick<AppDeps, "database" | "env">, storage: Storage = storageFor(deps.env)) {
+  const { db } = deps.database;
+
+  /**
+   * A new logo must be one of the caller's own stored images (design rule 8): the URL is mapped to a
+   * storage key, never fetched. The logo already on the organisation may be sent back unchanged, as a
+   * form that saves every field does, even when another admin uploaded it.
+   */
+  async function logoFor(userId: string, current: string | null, value: string | null): Promise<string | null> {
+    if (value === null || value === current) return value;
+    const key = storage.keyFromUrl(value);
+    if (!key) throw fieldError("logo", "orgs.logo.invalid");
+    if (parseStorageKey(key)?.ownerId !== userId) throw fieldError("logo", "orgs.logo.notYours");
+    if (!(await storage.exists(key))) throw fieldError("logo", "orgs.logo.missing");
+    // Stored canonically, as photos are: an absolute and a relative URL of one file are the same logo.
+    return storage.publicUrl(key);
+  }
+
+  return {
+    async update(slug: string, userId: string, patch: OrgUpdate): Promise<OrganizationView> {
+      const normalised = normaliseSlug(slug);
+      if (!normalised) throw notFound("error.orgNotFound");
+      const [row] = await db
+        .select({ ...organizationColumns, role: organizationMembers.role })
+        .from(organizations)
+        .leftJoin(organizationMembers, and(eq(organizationMembers.organizationId, organizations.id), eq(organizationMembers.userId, userId)))
+        .where(eq(organizations.slug, normalised))
+        .limit(1);
+      if (!row) throw notFound("error.orgNotFound");
+      if (!isHostRole(row.role)) throw forbidden("orgs.editForbidden");
+      const { role: _role, ...current } = row;
+
+      const changes: Partial<typeof organizations.$inferInsert> = {};
+      if (patch.name !== undefined) changes.name = patch.name;
+      if (patch.description !== undefined) changes.description = patch.description;
+      if (patch.logo !== undefined) changes.logo = await logoFor(userId, current.logo, patch.logo);
+      if (Object.keys(changes).length === 0) return current;
+
+      // The right is checked again in the write itself: a role revoked since the read above refuses it.
+      const [updated] = await db
+        .update(organizations)
+        .set(changes)
+        .where(and(eq(organizations.id, current.id), exists(hostMembership(db, current.id, userId))))
+        .returning(organizationColumns);
+      if (!updated) throw forbidden("orgs.editForbidden");
+      return updated;
+    },
+  };
+}
