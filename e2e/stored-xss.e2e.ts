@@ -4,17 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "./browser-kit.ts";
 import { launchBrowser, repoRoot, startServer, type TestServer } from "./harness.ts";
 import { auditMarkup, expectClean, ok, seesLiteral } from "./xss/checks.ts";
-import { readEventHead, readPreview } from "./xss/event-head.ts";
+import { readEventHead } from "./xss/event-head.ts";
 import { type Guarded, openGuarded } from "./xss/guard.ts";
 import { seed, type World } from "./xss/seed.ts";
-import { ADDRESS, ANSWERS, CITY, CONTACT, LIN, MESSAGE, NOTE, ORG_TITLE, PENDING_INFO, Q, SHORT, SUCCESS_INFO, TICKETS, TITLE } from "./xss/stored-values.ts";
+import { ADDRESS, ANSWERS, CITY, CONTACT, LIN, MESSAGE, NOTE, ORG_ABOUT, ORG_NAME, ORG_TITLE, PENDING_INFO, Q, SHORT, SUCCESS_INFO, TICKETS, TITLE } from "./xss/stored-values.ts";
 import { payloadText, RICH_LEAD, RICH_LEAD_BOLD, richTextLabels, shortPayloads, XSS_PAYLOADS } from "./xss-payloads.ts";
 
 // Issue 6 item 5, stored XSS: the OWASP filter-evasion probes (xss-payloads.ts) are stored through the real
 // API in every free-text field a person can write — event, tickets, questions and their options, answers,
-// after-registration texts, organiser note and message, profile, project — and every page that shows them
-// is opened in Chromium. The pages run with their CSP bypassed: the policy is the second line of defence,
-// this suite checks the first (sanitising and escaping). Nothing may run (the `__xss` sentinel and JS
+// after-registration texts, organiser note and message, profile, project, organisation name and description —
+// and every page that shows them is opened in Chromium. The pages run with their CSP bypassed: the policy is
+// the second line of defence, this suite checks the first (sanitising and escaping). Nothing may run (the `__xss` sentinel and JS
 // dialogs stay silent), no dangerous markup may reach the DOM, and the probes must still read as text.
 // What is stored where: xss/stored-values.ts, written by xss/seed.ts; what a page must not hold: xss/checks.ts.
 
@@ -49,6 +49,8 @@ describe("stored XSS", () => {
     expect(stored.richContent).toContain(`<strong>${RICH_LEAD_BOLD}</strong>`);
     expect(stored.richContent).not.toMatch(/<(script|iframe|svg|math|object|embed|style|base|meta)|\son[a-z]+=|(href|src)="\s*(javascript|data|vbscript):/i);
     for (const p of XSS_PAYLOADS) if (p.text.includes("<")) expect(stored.richContent).not.toContain(p.text);
+    const org = (await ok(api(organiser.page, "GET", `/api/orgs/${world.orgSlug}`))).organization as Record<string, any>;
+    expect(org).toMatchObject({ name: ORG_NAME, description: ORG_ABOUT });
   });
 
   it("renders the event's head (title, Open Graph, JSON-LD, inlined data) without letting any probe out", async () => {
@@ -74,19 +76,24 @@ describe("stored XSS", () => {
       expect(data).toMatchObject({ id: eventId, title: TITLE, shortDescription: SHORT, address: ADDRESS });
     }
 
-    // The hosted event has no short description: the preview is the rich text's words, decoded once.
+    // The hosted event has no short description: the preview is the rich text's words, decoded once. Its
+    // organiser is the community, whose probe-filled name and description go into the JSON-LD and the data.
     const raw = await (await fetch(`${server.url}/zh/events/${orgEventId}`)).text();
-    const head = await readPreview(guard.page, raw);
+    for (const p of XSS_PAYLOADS) if (p.text.includes("<")) expect(raw, `probe ${p.id} unescaped in the hosted event`).not.toContain(p.text);
+    expect(await guard.page.evaluate(auditMarkup, raw), "dangerous markup in the hosted event's shell").toEqual([]);
+    const head = await readEventHead(guard.page, raw);
+    expect(head.scripts).toEqual(["application/ld+json", expect.stringMatching(/^\/assets\//), "application/json"]);
     const preview = "<script>__xss(42)</script> 1 < 2 & 3";
     expect(head.description).toBe(preview);
-    expect(head.ld).toMatchObject({ name: ORG_TITLE, description: preview, organizer: { "@type": "Organization" } });
+    expect(JSON.parse(head.jsonLd)).toMatchObject({ name: ORG_TITLE, description: preview, organizer: { "@type": "Organization", name: ORG_NAME } });
+    expect(JSON.parse(head.data)).toMatchObject({ id: orgEventId, organization: { name: ORG_NAME, description: ORG_ABOUT } });
     expect(guard.fired).toEqual([]);
   });
 
-  it("shows the probes as text on the public pages: event (zh, en), list, organisation and profiles", async () => {
+  it("shows the probes as text on the public pages: event (zh, en), list and profiles", async () => {
     const visitor = await guarded();
     const { page } = visitor;
-    const { eventId, linHandle, aHandle, aName, orgSlug } = world;
+    const { eventId, linHandle, aHandle, aName } = world;
 
     await page.goto(`/zh/events/${eventId}`);
     await page.getByRole("heading", { level: 1 }).filter({ hasText: TITLE }).waitFor();
@@ -113,11 +120,6 @@ describe("stored XSS", () => {
     await seesLiteral(page, CITY);
     await expectClean(visitor, "the events list");
 
-    await page.goto(`/zh/orgs/${orgSlug}`);
-    await seesLiteral(page, ORG_TITLE);
-    await seesLiteral(page, LIN.name);
-    await expectClean(visitor, "the organisation page");
-
     await page.goto(`/zh/u/${linHandle}`);
     await page.getByRole("heading", { level: 1, name: LIN.name }).waitFor();
     for (const text of [LIN.bio, LIN.userRoleString, LIN.currentWorkOn, LIN.city, LIN.region, LIN.wechatId, ...LIN.skills, TITLE]) await seesLiteral(page, text);
@@ -127,6 +129,38 @@ describe("stored XSS", () => {
     await page.getByRole("heading", { level: 1, name: aName }).waitFor();
     await expectClean(visitor, "the attendee's profile");
     await visitor.context.close();
+  });
+
+  it("shows the organisation's name and description as text: its page, its event's page (zh, en) and its owner's editor", async () => {
+    const visitor = await guarded();
+    const { page } = visitor;
+    const { organiser, orgSlug, orgEventId } = world;
+
+    await page.goto(`/zh/orgs/${orgSlug}`);
+    await seesLiteral(page.getByRole("heading", { level: 1 }), ORG_NAME);
+    for (const text of [ORG_ABOUT, ORG_TITLE, LIN.name]) await seesLiteral(page, text);
+    await expect.poll(() => page.title()).toBe(`${ORG_NAME} · Commons`);
+    await expectClean(visitor, "the organisation page");
+
+    for (const locale of ["zh", "en"]) {
+      await page.goto(`/${locale}/events/${orgEventId}`);
+      await page.getByRole("heading", { level: 1 }).filter({ hasText: ORG_TITLE }).waitFor();
+      await seesLiteral(page.getByRole("link", { name: ORG_NAME }).first(), ORG_NAME);
+      const card = page.getByTestId("organization-card");
+      for (const text of [ORG_NAME, ORG_ABOUT]) await seesLiteral(card, text);
+      await expectClean(visitor, `the /${locale} page of the organisation's event`);
+    }
+    await visitor.context.close();
+
+    // The owner's editor gets both back into its fields unchanged.
+    const own = organiser.page;
+    await own.goto(`/zh/orgs/${orgSlug}`);
+    await own.getByRole("button", { name: "编辑组织" }).click();
+    const dialog = own.getByRole("dialog", { name: "编辑组织信息" });
+    await expect.poll(() => dialog.locator("#org-name").inputValue()).toBe(ORG_NAME);
+    expect(await dialog.locator("#org-description").inputValue()).toBe(ORG_ABOUT);
+    await expectClean(organiser, "the organisation editor");
+    await own.keyboard.press("Escape");
   });
 
   it("shows them as text in the registration form, its result, my registrations and notifications", async () => {

@@ -21,14 +21,3 @@ export function readEventHead(page: Page, html: string) {
     };
   }, html);
 }
-
-/** The description and JSON-LD of an event page's HTML: the preview built from an event's rich text. */
-export function readPreview(page: Page, html: string) {
-  return page.evaluate((html) => {
-    const doc = new DOMParser().parseFromString(html, "text/html");
-    return {
-      description: doc.querySelector('meta[name="description"]')?.getAttribute("content"),
-      ld: JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}") as Record<string, unknown>,
-    };
-  }, html);
-}

@@ -2,11 +2,11 @@ import { api, DEMO_PASSWORD, signIn, signUp } from "../browser-kit.ts";
 import { richTextDocument, shortPayloads } from "../xss-payloads.ts";
 import { ok } from "./checks.ts";
 import type { Guarded } from "./guard.ts";
-import { ADDRESS, ANSWERS, attendeeProfile, CITY, CONTACT, LIN, MESSAGE, NOTE, ORG_RICH, ORG_TITLE, PENDING_INFO, projectInput, Q, SHORT, SUCCESS_INFO, TICKETS, TITLE } from "./stored-values.ts";
+import { ADDRESS, ANSWERS, attendeeProfile, CITY, CONTACT, LIN, MESSAGE, NOTE, ORG_ABOUT, ORG_NAME, ORG_RICH, ORG_TITLE, PENDING_INFO, projectInput, Q, SHORT, SUCCESS_INFO, TICKETS, TITLE } from "./stored-values.ts";
 
 // The stored-XSS suite's world, written through the real API as the people who would type it: the
-// organiser's profile and two events, attendee A's profile, project, answers and check-in, the organiser's
-// note and message, attendee B's profile and project (B registers later, through the browser form).
+// organiser's profile, community and two events, attendee A's profile, project, answers and check-in, the
+// organiser's note and message, attendee B's profile and project (B registers later, through the browser form).
 
 const HOUR = 3_600_000;
 const ORGANISER = "lin.xiao@example.com";
@@ -28,12 +28,14 @@ export interface World {
 
 /** `guarded` opens a fresh signed-out context: one each for the organiser and two attendees. */
 export async function seed(guarded: () => Promise<Guarded>): Promise<World> {
-  // --- The organiser (a seeded community owner) writes probes into their profile and two events. ---
+  // --- The organiser (a seeded community owner) writes probes into their profile, community and two events. ---
   const organiser = await guarded();
   await signIn(organiser.page, ORGANISER, DEMO_PASSWORD);
   const lin = (await ok(api(organiser.page, "POST", "/api/profile/update", LIN))).user;
   const orgs = (await ok(api(organiser.page, "GET", "/api/user/organizations"))).organizations as { id: string; slug: string }[];
   const org = orgs[0]!;
+  // As the community's owner: probes in its name and description, shown on its page and its events' pages.
+  await ok(api(organiser.page, "PATCH", `/api/orgs/${org.slug}`, { name: ORG_NAME, description: ORG_ABOUT }));
 
   const start = Date.now() + HOUR;
   const event = (

@@ -55,3 +55,6 @@ export const NOTE = packPayloads(500, 9, "备注：");
 export const MESSAGE = { subject: `通知 ${payloadText(1)}`, body: packPayloads(5000, 0, "正文：") };
 export const ORG_TITLE = `社区活动 ${payloadText(21, 22)}`;
 export const ORG_RICH = `<p>${payloadText(42)} 1 &lt; 2 &amp; 3</p>`;
+/** The seeded community's, as its owner edits them: the name is two probes filling its 60 characters. */
+export const ORG_NAME = payloadText(3, 33);
+export const ORG_ABOUT = packPayloads(2000, 20, "组织简介：");

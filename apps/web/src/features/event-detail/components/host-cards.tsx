@@ -9,8 +9,10 @@ import { userHandle } from "../../../lib/api-types.ts";
 import type { EventDetail } from "../api/types.ts";
 import { DetailSection } from "./detail-section.tsx";
 
+// min-w-0: in the one-column grid a card would otherwise be as wide as its longest unbroken line (a
+// truncated name still asks for its full width), and push a phone's page sideways.
 const cardClass =
-  "group flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-colors hover:border-slate-300 hover:bg-slate-50";
+  "group flex min-w-0 items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-colors hover:border-slate-300 hover:bg-slate-50";
 
 /**
  * Doc 1 §2: an organiser card (bio, city, level badges) and, when the event belongs to one, an
@@ -46,7 +48,7 @@ export function HostCards({ event, locale }: { event: EventDetail; locale: Local
               <p className="text-xs text-slate-500">{t("event.organization")}</p>
               <p className="truncate font-semibold text-slate-900">{organization.name}</p>
               {organization.description ? (
-                <p className="mt-1 line-clamp-3 text-sm leading-6 text-slate-600">{organization.description}</p>
+                <p className="mt-1 line-clamp-3 text-sm leading-6 text-slate-600 [overflow-wrap:anywhere]">{organization.description}</p>
               ) : null}
               <p className="mt-2 text-sm font-medium text-brand-600">{t("event.viewOrganization")}</p>
             </div>

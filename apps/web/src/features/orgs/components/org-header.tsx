@@ -16,7 +16,9 @@ function displayHost(url: string): string {
 
 /**
  * The organisation's logo, or a generated avatar from its name (doc 1 §1), with what it is about.
- * `action` is what the page offers the viewer here (the editor, for owners and admins).
+ * `action` is what the page offers the viewer here (the editor, for owners and admins). The name and
+ * description are typed by people: a pasted link is one long word, so they wrap anywhere rather than
+ * widen the page on a phone.
  */
 export function OrgHeader({ org, memberCount, action }: { org: Organization; memberCount: number; action?: ReactNode }) {
   const { t } = useTranslation(["ui", "shared"]);
@@ -30,7 +32,7 @@ export function OrgHeader({ org, memberCount, action }: { org: Organization; mem
             <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">{t("org.label")}</p>
             {action}
           </div>
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{org.name}</h1>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl">{org.name}</h1>
           <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-500">
             {org.city ? (
               <li className="flex items-center gap-1.5">
@@ -49,7 +51,7 @@ export function OrgHeader({ org, memberCount, action }: { org: Organization; mem
             <li>{t("org.memberCount", { count: memberCount })}</li>
           </ul>
           {org.description ? (
-            <p className="mt-4 max-w-3xl text-[15px] leading-7 whitespace-pre-line text-slate-700">{org.description}</p>
+            <p className="mt-4 max-w-3xl text-[15px] leading-7 whitespace-pre-line [overflow-wrap:anywhere] text-slate-700">{org.description}</p>
           ) : null}
         </div>
       </div>
