@@ -31,12 +31,14 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
  * advisory lock, on its own connection so a pool of one still has a connection to migrate with, lets
  * one process apply them while the others wait, then find nothing left to do.
  */
-async function migrateAlone(url: string, migrate: () => Promise<void>): Promise<void> {
+async function migrateAlone(url: string): Promise<void> {
   const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   await lock.connect();
   try {
     await lock.query("select pg_advisory_lock(hashtext('commons:migrations'))");
-    await migrate();
+    // On this connection, outside the pool: a migration (an index on a big table) may rightly take
+    // longer than the pool's statement timeout.
+    await migratePg(drizzlePg(lock, { schema }) as never, { migrationsFolder });
   } finally {
     // Closing the connection releases the lock too; unlock first so waiters need not notice the close.
     await lock.query("select pg_advisory_unlock(hashtext('commons:migrations'))").catch(() => undefined);
@@ -47,13 +49,28 @@ async function migrateAlone(url: string, migrate: () => Promise<void>): Promise<
 // A request waits at most this long for a connection: an unreachable server is a quick 503, not a hang.
 const CONNECT_TIMEOUT_MS = 5000;
 
+/**
+ * PostgreSQL cancels any statement of the app's pool that runs longer than this. Every request's
+ * statement takes milliseconds; one that runs away (a lock queue behind a stuck transaction, a plan gone
+ * wrong) would otherwise hold its connection, and the request, for as long as it likes. The request
+ * gets a 503 with Retry-After (lib/database-unavailable.ts), and the connection is free again.
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
 /** `url` → node-postgres pool; otherwise PGlite in `dataDir` (or in memory when dataDir is "memory://"). */
-export function createDatabase(opts: { url?: string; dataDir?: string; poolSize?: number; log?: Pick<Logger, "warn"> }): Database {
+export function createDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  log?: Pick<Logger, "warn">;
+  statementTimeoutMs?: number;
+}): Database {
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 20,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
       // TCP keep-alive probes: a pooled connection whose peer vanished without a word (a partition) is found dead.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
@@ -69,7 +86,7 @@ export function createDatabase(opts: { url?: string; dataDir?: string; poolSize?
     return {
       db,
       kind: "postgres",
-      migrate: () => migrateAlone(opts.url!, () => migratePg(db as never, { migrationsFolder })),
+      migrate: () => migrateAlone(opts.url!),
       ping: async () => {
         await db.execute(sql`select 1`);
       },

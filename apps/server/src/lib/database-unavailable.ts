@@ -7,8 +7,9 @@ export const DATABASE_RETRY_AFTER_S = 5;
 // Socket-level failures to reach or keep the server (Node's errno codes).
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
 // SQLSTATEs: 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up or
-// in recovery), 53300 too_many_connections; class 08 is connection_exception.
-const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+// in recovery), 53300 too_many_connections, 57014 query_canceled (the pool's statement timeout, db/client.ts:
+// the database is too busy to answer in time); class 08 is connection_exception.
+const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "57014"]);
 // node-postgres and pg-pool raise these without a code.
 const DRIVER_MESSAGES = [
   /^Connection terminated/, // "… unexpectedly", "… due to connection timeout"
