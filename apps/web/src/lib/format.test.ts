@@ -22,6 +22,17 @@ describe("event times", () => {
     expect(multi.date).toContain("3月17日");
   });
 
+  it("decides one day or two by the event's own calendar, not UTC's", () => {
+    // 07:00–10:00 in Shanghai, across midnight UTC: one day.
+    const morning = formatEventSchedule({ startTime: "2025-03-14T23:00:00Z", endTime: "2025-03-15T02:00:00Z", timezone: "Asia/Shanghai" }, "zh");
+    expect(morning.date).toContain("3月15日");
+    expect(morning.date).not.toContain("–");
+    expect(morning.time).toMatch(/^07:00 – 10:00/);
+    // 23:00–01:00 in Shanghai, within one UTC day: two days.
+    const late = formatEventSchedule({ startTime: "2025-03-15T15:00:00Z", endTime: "2025-03-15T17:00:00Z", timezone: "Asia/Shanghai" }, "en");
+    expect(late.date).toMatch(/March 15.*–.*March 16/);
+  });
+
   it("falls back to the reader's zone for an unknown zone instead of throwing", () => {
     expect(() => formatEventStart({ ...shanghaiEvening, timezone: "Mars/Olympus" }, "en")).not.toThrow();
   });

@@ -30,10 +30,6 @@ function formatter(locale: Locale, timeZone: string, options: Intl.DateTimeForma
   return format;
 }
 
-function dayKey(date: Date, locale: Locale, timeZone: string): string {
-  return formatter(locale, timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
-}
-
 /**
  * An event's date and time as its attendees experience them: always in the event's time zone (a
  * Shanghai meetup reads 19:00 everywhere), with the zone named so a reader abroad is not misled.
@@ -44,12 +40,15 @@ export function formatEventSchedule(event: EventTimes, locale: Locale): { date: 
   const dateFormat = formatter(locale, event.timezone, { year: "numeric", month: "long", day: "numeric", weekday: "short" });
   const timeFormat = formatter(locale, event.timezone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const zone = zoneName(end, locale, event.timezone);
-  if (dayKey(start, locale, event.timezone) === dayKey(end, locale, event.timezone)) {
-    return { date: dateFormat.format(start), time: `${timeFormat.format(start)} – ${timeFormat.format(end)} ${zone}`.trim() };
+  // The full date (year, month, day, weekday) in the event's zone tells whether both ends fall on one day,
+  // without a formatter of its own: each distinct one is a costly build on a phone's first render.
+  const startDate = dateFormat.format(start);
+  if (startDate === dateFormat.format(end)) {
+    return { date: startDate, time: `${timeFormat.format(start)} – ${timeFormat.format(end)} ${zone}`.trim() };
   }
   const dateTime = formatter(locale, event.timezone, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return {
-    date: `${dateFormat.format(start)} – ${endDateFormat(start, end, locale, event.timezone).format(end)}`,
+    date: `${startDate} – ${endDateFormat(start, end, locale, event.timezone).format(end)}`,
     time: `${dateTime.format(start)} – ${dateTime.format(end)} ${zone}`.trim(),
   };
 }
