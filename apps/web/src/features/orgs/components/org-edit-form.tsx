@@ -7,8 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
-import { isApiError } from "../../../lib/api-error.ts";
-import { notifyError } from "../../../lib/notify-error.tsx";
+import { formFailure, placeFieldErrors } from "../../../lib/form-failure.ts";
 import type { Organization } from "../api/get-org.ts";
 import { useUpdateOrg } from "../api/update-org.ts";
 import { isOrgField, orgFieldErrorText, type OrgFormValues, orgResolver, pickOrgChanges, toOrgFormValues } from "../hooks/org-form-values.ts";
@@ -41,19 +40,10 @@ export function OrgEditForm({ org, locale, logoSlot, onDone }: OrgEditFormProps)
   });
 
   // Doc 1 §8: the server's message as a toast; field messages also sit on their fields.
-  const reportFailure = (error: unknown) => {
-    if (!isApiError(error) || error.type === "network" || error.type === "rateLimit" || error.type === "authentication") {
-      notifyError(error);
-      return;
-    }
-    let focused = false;
-    for (const detail of error.details) {
-      const field = detail.field.split(".")[0] ?? "";
-      if (isOrgField(field)) {
-        setError(field, { type: "server", message: detail.message }, { shouldFocus: !focused });
-        focused = true;
-      }
-    }
+  const reportFailure = (failure: unknown) => {
+    const error = formFailure(failure);
+    if (!error) return;
+    placeFieldErrors(error, isOrgField, setError);
     toast.error(error.details[0]?.message || error.message || t("org.edit.saveFailed"));
   };
 

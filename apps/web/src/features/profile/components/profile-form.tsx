@@ -4,8 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { isApiError } from "../../../lib/api-error.ts";
-import { notifyError } from "../../../lib/notify-error.tsx";
+import { formFailure, placeFieldErrors } from "../../../lib/form-failure.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import type { Profile } from "../api/types.ts";
 import {
@@ -51,19 +50,10 @@ export function ProfileForm({ profile, locale }: { profile: Profile; locale: Loc
   );
 
   // Doc 1 §8: the server's error, else its first field message; field messages also sit on their fields.
-  const reportFailure = (error: unknown) => {
-    if (!isApiError(error) || error.type === "network" || error.type === "rateLimit" || error.type === "authentication") {
-      notifyError(error);
-      return;
-    }
-    let focused = false;
-    for (const detail of error.details) {
-      const field = detail.field.split(".")[0] ?? "";
-      if (isProfileField(field)) {
-        setError(field, { type: "server", message: detail.message }, { shouldFocus: !focused });
-        focused = true;
-      }
-    }
+  const reportFailure = (failure: unknown) => {
+    const error = formFailure(failure);
+    if (!error) return;
+    placeFieldErrors(error, isProfileField, setError);
     toast.error(error.message || error.details[0]?.message || t("settings.saveFailed"));
   };
 

@@ -7,8 +7,7 @@ import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
-import { isApiError } from "../../../lib/api-error.ts";
-import { notifyError } from "../../../lib/notify-error.tsx";
+import { formFailure } from "../../../lib/form-failure.ts";
 import { type ProjectSummary, useCreateProject } from "../../../lib/projects-api.ts";
 import { PROJECT_TITLE_MAX_LENGTH } from "@commons/domain";
 import { PROJECT_STAGES_OFFERED } from "./project-stages.ts";
@@ -43,11 +42,9 @@ export function ProjectCreateForm({ onCreated, onCancel }: { onCreated: (project
       });
       toast.success(t("project.created"));
       onCreated(project);
-    } catch (error) {
-      if (!isApiError(error) || error.type === "network" || error.type === "rateLimit" || error.type === "authentication") {
-        notifyError(error);
-        return;
-      }
+    } catch (failure) {
+      const error = formFailure(failure);
+      if (!error) return;
       for (const detail of error.details) {
         const field = FIELDS.find((name) => name === detail.field);
         if (field) setError(field, { type: "server", message: detail.message });

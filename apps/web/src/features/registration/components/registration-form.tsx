@@ -4,9 +4,8 @@ import { Controller, type FieldErrors as RhfErrors, type Resolver, useForm, useW
 import { useTranslation } from "../../../lib/i18n.ts";
 import { toast } from "../../../lib/toast.tsx";
 import { ErrorPanel } from "../../../components/ui/error-panel.tsx";
-import { isApiError } from "../../../lib/api-error.ts";
+import { formFailure } from "../../../lib/form-failure.ts";
 import { readInviteCode } from "../../../lib/invite-storage.ts";
-import { notifyError } from "../../../lib/notify-error.tsx";
 import { useRegister } from "../api/register.ts";
 import { type RegistrationProfile, useRegistrationProfile, useSaveRegistrationProfile } from "../api/registration-profile.ts";
 import type { RegisterResult, RegistrationEvent } from "../api/types.ts";
@@ -107,11 +106,9 @@ function RegistrationFormBody({ event, locale, waitlist, onRegistered, layout, p
     setServerMessages(unmatched);
   };
 
-  const reportFailure = (error: unknown, fallbackKey: "shared:registration.failed" | "reg.profile.saveFailed") => {
-    if (!isApiError(error) || error.type === "network" || error.type === "rateLimit" || error.type === "authentication") {
-      notifyError(error);
-      return;
-    }
+  const reportFailure = (failure: unknown, fallbackKey: "shared:registration.failed" | "reg.profile.saveFailed") => {
+    const error = formFailure(failure);
+    if (!error) return;
     applyServerErrors(error.details);
     // Doc 1 §8: the default text heads the toast; the server's reason, when it gave one, follows.
     const title = t(fallbackKey);
