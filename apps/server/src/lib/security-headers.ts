@@ -2,16 +2,18 @@ import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context.ts";
 import { setOnNodeResponse } from "./node-response.ts";
+import { PAGE_INLINE_SCRIPT_HASH } from "./page-inline-script.ts";
 
 /**
- * The page policy. Scripts only from our own origin, never inline: the SPA's HTML carries data
+ * The page policy. Scripts only from our own origin, plus the one inline script every page carries,
+ * by its hash (page-inline-script.ts); never 'unsafe-inline'. The SPA's HTML also carries data
  * blocks (`application/json`, `application/ld+json`), which browsers never execute. Styles allow
  * inline because Radix and the toaster set positions at runtime; images may come from an S3 bucket
  * or an avatar host, so any https source is allowed for them only.
  */
 export const PAGE_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${PAGE_INLINE_SCRIPT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
@@ -32,7 +34,9 @@ const HSTS = "max-age=31536000; includeSubDomains";
  * `/files/` sandbox) sets its own Content-Security-Policy, which is kept. Served by Node, they go
  * straight onto the Node response (lib/node-response.ts says why); in process, onto Hono's.
  */
-export function securityHeaders(options: { https: boolean }): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: {
+  https: boolean;
+}): MiddlewareHandler<AppEnv> {
   const fixed: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
@@ -47,7 +51,8 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler<
     if (setOnNodeResponse(c, onNode)) return next();
     await next();
     const headers = c.res.headers;
-    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", PAGE_CSP);
+    if (!headers.has("Content-Security-Policy"))
+      headers.set("Content-Security-Policy", PAGE_CSP);
     for (const name in fixed) headers.set(name, fixed[name]!);
   };
 }
@@ -61,7 +66,10 @@ export const apiDocsPolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const html = await c.res.clone().text();
   const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash("sha256").update(m[1] ?? "").digest("base64")}'`,
+    (m) =>
+      `'sha256-${createHash("sha256")
+        .update(m[1] ?? "")
+        .digest("base64")}'`,
   );
   const cdn = "https://cdn.jsdelivr.net";
   c.res.headers.set(
