@@ -66,6 +66,7 @@ export default defineConfig(({ command }) => ({
             // chunks cost more round trips than their bytes, and the list → event step then needs nothing
             // more (ADR 0012). The server names this chunk in the landing pages' HTML by its name.
             { name: "landing", test: /[\\/]routes[\\/]\$locale[\\/]events[\\/](index|\$id)\.tsx\?tsr-split/ },
+            { name: "event-extras", test: /(registration-card|registration-action-bar|-event-photos)\.tsx$/ },
           ],
         },
       },

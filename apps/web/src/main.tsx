@@ -4,6 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { holdUntilFirstPaint } from "./lib/after-first-paint.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import "./styles.css";
@@ -20,12 +21,16 @@ if (!container) throw new Error("#root is missing from index.html");
 // header and its pending state after a short wait.
 const FIRST_RENDER_WAIT_MS = 1500;
 const routeReady = router.load().catch(() => undefined);
-void Promise.race([routeReady, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(() =>
+void Promise.race([
+  routeReady,
+  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+]).then(() => {
+  holdUntilFirstPaint();
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
-  ),
-);
+  );
+});

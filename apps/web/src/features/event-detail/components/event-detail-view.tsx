@@ -4,6 +4,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Settings from "lucide-react/icons/settings";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { AfterFirstPaint } from "../../../lib/after-first-paint.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import type { EventDetail } from "../api/types.ts";
 import { EventAbout } from "./event-about.tsx";
@@ -36,21 +37,28 @@ interface EventDetailViewProps extends EventDetailSlots {
  * facts, registration and contact); on phones the facts and registration come straight after the
  * title, and the page leaves room at the bottom for the fixed action bar.
  */
-export function EventDetailView({ event, locale, engagement, registration, hostAction, sidebarExtra, photos }: EventDetailViewProps) {
+export function EventDetailView({
+  event,
+  locale,
+  engagement,
+  registration,
+  hostAction,
+  sidebarExtra,
+  photos,
+}: EventDetailViewProps) {
   const { t } = useTranslation(["ui", "shared"]);
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 sm:pt-8 lg:pb-12">
       <div className="mb-5 flex items-center justify-between gap-3">
-        <Link
-          to="/$locale/events"
-          params={{ locale }}
-          className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-500 hover:text-slate-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          {t("event.backToEvents")}
-        </Link>
+        <BackToEvents
+          locale={locale}
+          className="text-slate-500 hover:text-slate-900"
+        />
         {event.isEventAdmin ? (
-          <a href={`/${locale}/app/events/${encodeURIComponent(event.id)}/manage`} className={buttonClass("outline", "sm")}>
+          <a
+            href={`/${locale}/app/events/${encodeURIComponent(event.id)}/manage`}
+            className={buttonClass("outline", "sm")}
+          >
             <Settings aria-hidden />
             {t("eventPage.manage")}
           </a>
@@ -62,25 +70,53 @@ export function EventDetailView({ event, locale, engagement, registration, hostA
           {engagement ? <div className="mt-5">{engagement}</div> : null}
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <EventInfoCard event={event} locale={locale} hostAction={hostAction} />
-          {event.isExternalEvent ? <ExternalEventCard url={event.externalUrl} /> : registration}
+          <EventInfoCard
+            event={event}
+            locale={locale}
+            hostAction={hostAction}
+          />
+          {event.isExternalEvent ? (
+            <ExternalEventCard url={event.externalUrl} />
+          ) : (
+            registration
+          )}
           {sidebarExtra}
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
-          <EventAbout event={event} />
-          {photos}
-          <TicketTypesList tickets={event.ticketTypes} locale={locale} />
-          <HostCards event={event} locale={locale} />
-          <Link
-            to="/$locale/events"
-            params={{ locale }}
-            className="inline-flex items-center gap-1.5 self-start rounded-lg text-sm font-medium text-brand-600 hover:text-brand-700"
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            {t("event.backToEvents")}
-          </Link>
+          {/* Below the fold on a phone: laid out after the first screen is painted. */}
+          <AfterFirstPaint>
+            <EventAbout event={event} />
+            {photos}
+            <TicketTypesList tickets={event.ticketTypes} locale={locale} />
+            <HostCards event={event} locale={locale} />
+            <BackToEvents
+              locale={locale}
+              className="self-start text-brand-600 hover:text-brand-700"
+            />
+          </AfterFirstPaint>
         </div>
       </div>
     </div>
+  );
+}
+
+/** The back link, at the top of the page and again after the last section. */
+function BackToEvents({
+  locale,
+  className,
+}: {
+  locale: Locale;
+  className: string;
+}) {
+  const { t } = useTranslation(["ui", "shared"]);
+  return (
+    <Link
+      to="/$locale/events"
+      params={{ locale }}
+      className={`inline-flex items-center gap-1.5 rounded-lg text-sm font-medium ${className}`}
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      {t("event.backToEvents")}
+    </Link>
   );
 }

@@ -13,14 +13,10 @@ export function FloatingBackButton({ locale }: { locale: Locale }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > FLOATING_BACK_SCROLL_PX);
-    // Reading scrollY forces a layout; on mount that would lay the whole new page out inside the render
-    // task, so the first check waits for the next frame (a restored scroll position is seen then).
-    const frame = requestAnimationFrame(onScroll);
+    // No check on mount: reading scrollY forces a layout of the whole new page before its first paint,
+    // and a page starts at the top. A restored or programmatic scroll position fires "scroll" itself.
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", onScroll);
-    };
+    return () => window.removeEventListener("scroll", onScroll);
   }, []);
   return (
     <Link

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { afterFirstPaint } from "../../../lib/after-first-paint.tsx";
 import { saveInviteCode } from "../../../lib/invite-storage.ts";
 import { sessionQueryKey } from "../../../lib/session.ts";
 import { eventQueryKey } from "../api/get-event.ts";
@@ -19,7 +20,12 @@ interface Options {
 }
 
 /** The event page's side effects of doc 2 §2 and §7: invite, from_login, session change, view count. */
-export function useEventPageEffects({ eventId, search, viewerId, clearSearch }: Options): void {
+export function useEventPageEffects({
+  eventId,
+  search,
+  viewerId,
+  clearSearch,
+}: Options): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -57,6 +63,7 @@ export function useEventPageEffects({ eventId, search, viewerId, clearSearch }: 
   useEffect(() => {
     if (viewed.current === eventId) return;
     viewed.current = eventId;
-    void recordEventView(eventId);
+    // Counting the view can wait until the page is on screen: its request then never competes with the first paint's.
+    afterFirstPaint(() => void recordEventView(eventId));
   }, [eventId]);
 }

@@ -1,0 +1,54 @@
+import { type ReactNode, useSyncExternalStore } from "react";
+
+// Outside the first page load (client navigations, unit tests) there is no first paint to protect:
+// everything renders and starts at once. main.tsx opens the window with holdUntilFirstPaint().
+let painted = true;
+const listeners = new Set<() => void>();
+
+/**
+ * Called by main.tsx as it renders the app: until the browser has painted that render, work that
+ * does not show on the first screen waits (ADR 0012). The window closes in a new task queued from the
+ * next animation frame, i.e. after the paint.
+ */
+export function holdUntilFirstPaint(): void {
+  painted = false;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      painted = true;
+      for (const listener of [...listeners]) listener();
+    }, 0),
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether the first screen has been painted (always true after the first page load). */
+export function useFirstPaintDone(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => painted,
+    () => true,
+  );
+}
+
+/** Runs `run` once the first screen has been painted: at once, outside the first page load. */
+export function afterFirstPaint(run: () => void): void {
+  if (painted) return run();
+  const listener = () => {
+    listeners.delete(listener);
+    run();
+  };
+  listeners.add(listener);
+}
+
+/**
+ * Renders `children` only once the first screen has been painted. The landing pages' first render is
+ * one long task that the first paint and Lighthouse's blocking time both wait on; what sits below the
+ * fold renders in a task of its own right after.
+ */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useFirstPaintDone() ? children : null;
+}
