@@ -11,13 +11,13 @@ describe("after the first paint", () => {
     expect(screen.getByText("下方内容")).toBeTruthy();
   });
 
-  it("holds content and work until a frame and then a task have passed, then releases them once", async () => {
+  it("holds content and work until a frame and then a task have passed, then releases them one task each", async () => {
     vi.useFakeTimers({ toFake: ["requestAnimationFrame", "setTimeout"] });
     try {
       holdUntilFirstPaint();
       const run = vi.fn();
-      afterFirstPaint(run);
       render(<AfterFirstPaint>下方内容</AfterFirstPaint>);
+      afterFirstPaint(run);
       expect(screen.queryByText("下方内容")).toBeNull();
       expect(run).not.toHaveBeenCalled();
 
@@ -26,14 +26,18 @@ describe("after the first paint", () => {
       expect(screen.queryByText("下方内容")).toBeNull();
       expect(run).not.toHaveBeenCalled();
 
+      // The first task after it wakes the first waiting part only; the next task the next one.
       await act(async () => void vi.runOnlyPendingTimers());
       expect(screen.getByText("下方内容")).toBeTruthy();
+      expect(run).not.toHaveBeenCalled();
+      await act(async () => void vi.runOnlyPendingTimers());
       expect(run).toHaveBeenCalledOnce();
 
-      // Later mounts and calls do not wait.
+      // Later mounts and calls do not wait, and nothing runs twice.
       const later = vi.fn();
       afterFirstPaint(later);
       expect(later).toHaveBeenCalledOnce();
+      await act(async () => void vi.runAllTimers());
       expect(run).toHaveBeenCalledOnce();
     } finally {
       vi.useRealTimers();

@@ -83,11 +83,15 @@ export function EventDetailView({
           {sidebarExtra}
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
-          {/* Below the fold on a phone: laid out after the first screen is painted. */}
+          {/* Below the fold on a phone: each section renders in a task of its own after the first paint. */}
           <AfterFirstPaint>
             <EventAbout event={event} />
-            {photos}
+          </AfterFirstPaint>
+          <AfterFirstPaint>{photos}</AfterFirstPaint>
+          <AfterFirstPaint>
             <TicketTypesList tickets={event.ticketTypes} locale={locale} />
+          </AfterFirstPaint>
+          <AfterFirstPaint>
             <HostCards event={event} locale={locale} />
             <BackToEvents
               locale={locale}
