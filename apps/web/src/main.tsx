@@ -21,10 +21,7 @@ if (!container) throw new Error("#root is missing from index.html");
 // header and its pending state after a short wait.
 const FIRST_RENDER_WAIT_MS = 1500;
 const routeReady = router.load().catch(() => undefined);
-void Promise.race([
-  routeReady,
-  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-]).then(() => {
+void Promise.race([routeReady, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(() => {
   holdUntilFirstPaint();
   createRoot(container).render(
     <StrictMode>

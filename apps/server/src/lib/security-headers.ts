@@ -34,9 +34,7 @@ const HSTS = "max-age=31536000; includeSubDomains";
  * `/files/` sandbox) sets its own Content-Security-Policy, which is kept. Served by Node, they go
  * straight onto the Node response (lib/node-response.ts says why); in process, onto Hono's.
  */
-export function securityHeaders(options: {
-  https: boolean;
-}): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: { https: boolean }): MiddlewareHandler<AppEnv> {
   const fixed: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
@@ -51,8 +49,7 @@ export function securityHeaders(options: {
     if (setOnNodeResponse(c, onNode)) return next();
     await next();
     const headers = c.res.headers;
-    if (!headers.has("Content-Security-Policy"))
-      headers.set("Content-Security-Policy", PAGE_CSP);
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", PAGE_CSP);
     for (const name in fixed) headers.set(name, fixed[name]!);
   };
 }
@@ -66,10 +63,7 @@ export const apiDocsPolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const html = await c.res.clone().text();
   const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (m) =>
-      `'sha256-${createHash("sha256")
-        .update(m[1] ?? "")
-        .digest("base64")}'`,
+    (m) => `'sha256-${createHash("sha256").update(m[1] ?? "").digest("base64")}'`,
   );
   const cdn = "https://cdn.jsdelivr.net";
   c.res.headers.set(

@@ -15,12 +15,7 @@ describe("fillShell", () => {
   it("inserts head and data literally, whatever dollar patterns they hold", () => {
     const head = `<title>${DOLLARS}</title>`;
     const data = `<script id="__EVENT_DATA__" type="application/json">{"title":"${DOLLARS}"}</script>`;
-    expect(fillShell(SHELL, head, data)).toBe(
-      SHELL.replace("<!--app-head-->", () => head).replace(
-        "<!--app-data-->",
-        () => data,
-      ),
-    );
+    expect(fillShell(SHELL, head, data)).toBe(SHELL.replace("<!--app-head-->", () => head).replace("<!--app-data-->", () => data));
     expect(fillShell(SHELL, head, data).match(/<script/g)).toHaveLength(2);
   });
 
@@ -39,14 +34,9 @@ describe("spaRoutes", () => {
   it("serves an event shell whose head and data hold dollar patterns unchanged", async () => {
     const app = spaRoutes({
       distDir: dist,
-      renderHead: async () => ({
-        head: `<title>${DOLLARS} · Commons</title>`,
-        data: `<script id="__EVENT_DATA__" type="application/json">"${DOLLARS}"</script>`,
-      }),
+      renderHead: async () => ({ head: `<title>${DOLLARS} · Commons</title>`, data: `<script id="__EVENT_DATA__" type="application/json">"${DOLLARS}"</script>` }),
     });
-    const html = await (
-      await app.request("http://localhost/en/events/x")
-    ).text();
+    const html = await (await app.request("http://localhost/en/events/x")).text();
     expect(html).toBe(
       `<!doctype html><html lang="en"><head><title>${DOLLARS} · Commons</title><script type="module" src="/assets/index.js"></script></head>` +
         `<body><div id="root"></div><script id="__EVENT_DATA__" type="application/json">"${DOLLARS}"</script>${PAGE_INLINE_SCRIPT_TAG}</body></html>`,
@@ -54,17 +44,11 @@ describe("spaRoutes", () => {
   });
 
   it("gives every page one inline script, which the page policy allows by its hash and nothing else does", async () => {
-    const html = await (
-      await spaRoutes({ distDir: dist }).request("http://localhost/zh/events")
-    ).text();
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-      (m) => m[1] ?? "",
-    );
+    const html = await (await spaRoutes({ distDir: dist }).request("http://localhost/zh/events")).text();
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
     expect(inline).toHaveLength(1);
     const hash = createHash("sha256").update(inline[0]!).digest("base64");
-    const scriptSrc = PAGE_CSP.split("; ").find((d) =>
-      d.startsWith("script-src"),
-    );
+    const scriptSrc = PAGE_CSP.split("; ").find((d) => d.startsWith("script-src"));
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });

@@ -15,11 +15,7 @@ const SERVER_PREFIXES = ["/api/", "/files/", "/dev/", "/healthz"];
 export interface SpaOptions {
   distDir: string;
   /** `search` is the request's query string ("" or "?…"): data inlined for a page must match it. */
-  renderHead?: (
-    path: string,
-    locale: string,
-    search: string,
-  ) => Promise<{ head: string; data: string } | null>;
+  renderHead?: (path: string, locale: string, search: string) => Promise<{ head: string; data: string } | null>;
 }
 
 export function spaRoutes({ distDir, renderHead }: SpaOptions) {
@@ -31,51 +27,28 @@ export function spaRoutes({ distDir, renderHead }: SpaOptions) {
   app.get("/*", async (c, next) => {
     const path = c.req.path;
     if (SERVER_PREFIXES.some((p) => path.startsWith(p))) return next();
-    const asset = await readAsset(distDir, path, {
-      accept: c.req.header("accept"),
-      acceptEncoding: c.req.header("accept-encoding"),
-    });
+    const asset = await readAsset(distDir, path, { accept: c.req.header("accept"), acceptEncoding: c.req.header("accept-encoding") });
     if (asset) {
       // Vite fingerprints everything under /assets, so those can be cached forever.
-      const cache = path.startsWith("/assets/")
-        ? "public, max-age=31536000, immutable"
-        : "public, max-age=300";
-      return c.body(asset.body, 200, {
-        ...asset.headers,
-        "cache-control": cache,
-      });
+      const cache = path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=300";
+      return c.body(asset.body, 200, { ...asset.headers, "cache-control": cache });
     }
     const first = path.split("/")[1] ?? "";
     if (!(LOCALES as readonly string[]).includes(first)) {
       // Bare paths get the reader's language: cookie, then Accept-Language, then Chinese.
-      const locale = pickLocale(
-        getCookie(c, LOCALE_COOKIE),
-        c.req.header("accept-language"),
-      );
+      const locale = pickLocale(getCookie(c, LOCALE_COOKIE), c.req.header("accept-language"));
       const query = new URL(c.req.url).search;
       return c.redirect(`/${locale}${path === "/" ? "" : path}${query}`, 302);
     }
-    if (!shell)
-      return c.text("The web app is not built. Run `npm run build`.", 503);
-    const extra = renderHead
-      ? await renderHead(path, first, new URL(c.req.url).search)
-      : null;
+    if (!shell) return c.text("The web app is not built. Run `npm run build`.", 503);
+    const extra = renderHead ? await renderHead(path, first, new URL(c.req.url).search) : null;
     // The page's own <title> (from renderHead) must be the only one: browsers use the first.
-    const base = extra?.head.includes("<title>")
-      ? shell.replace(/<title>[^<]*<\/title>/, "")
-      : shell;
+    const base = extra?.head.includes("<title>") ? shell.replace(/<title>[^<]*<\/title>/, "") : shell;
     const lang = first === "zh" ? "zh-CN" : "en";
     // The route's chunks go before the entry script, so the browser asks for them together (ADR 0012).
     const head = (extra?.head ?? "") + preloadsFor(path);
-    const page = fillShell(
-      base.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`),
-      head,
-      (extra?.data ?? "") + PAGE_INLINE_SCRIPT_TAG,
-    );
-    const { body, encoding } = encodePage(
-      page,
-      c.req.header("accept-encoding"),
-    );
+    const page = fillShell(base.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`), head, (extra?.data ?? "") + PAGE_INLINE_SCRIPT_TAG);
+    const { body, encoding } = encodePage(page, c.req.header("accept-encoding"));
     return c.body(body, 200, {
       "content-type": "text/html; charset=UTF-8",
       "cache-control": "no-cache",
@@ -92,8 +65,5 @@ export function spaRoutes({ distDir, renderHead }: SpaOptions) {
  * the shell into its own <title>), and a second pass could find a placeholder inside the first insertion.
  */
 export function fillShell(shell: string, head: string, data: string): string {
-  return shell.replace(
-    /<!--app-(head|data)-->/g,
-    (_placeholder, which: string) => (which === "head" ? head : data),
-  );
+  return shell.replace(/<!--app-(head|data)-->/g, (_placeholder, which: string) => (which === "head" ? head : data));
 }

@@ -1,8 +1,4 @@
-import {
-  type QueryClient,
-  queryOptions,
-  useQuery,
-} from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { useFirstPaintDone } from "./after-first-paint.tsx";
 import { cacheTier } from "./query-client.ts";
 import { request } from "./request.ts";
@@ -26,8 +22,7 @@ export const sessionQueryKey = ["session"] as const;
 /** `null` means signed out. Kept under ['session'] so every part of the app reads one answer. */
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) =>
-    request<Session | null>("/api/auth/get-session", { signal }),
+  queryFn: ({ signal }) => request<Session | null>("/api/auth/get-session", { signal }),
   ...cacheTier("moderate"),
   // A missing session is an answer, not an error; other failures are shown by the pages that need it.
   meta: { silent: true },
@@ -36,38 +31,24 @@ export const sessionQueryOptions = queryOptions({
 export function useSession() {
   // On the first page load the session is asked for once the first screen is painted (ADR 0012): the
   // page renders as for a visitor until then, and its request stays off the first paint's path.
-  const query = useQuery({
-    ...sessionQueryOptions,
-    enabled: useFirstPaintDone(),
-  });
-  return {
-    ...query,
-    session: query.data ?? null,
-    isSignedIn: Boolean(query.data?.user),
-  };
+  const query = useQuery({ ...sessionQueryOptions, enabled: useFirstPaintDone() });
+  return { ...query, session: query.data ?? null, isSignedIn: Boolean(query.data?.user) };
 }
 
 /**
  * After signing in or out every cached answer may belong to the wrong person: refetch them all.
  * The session is refetched first so guards and the header switch over before anything else renders.
  */
-export async function refreshAfterAuthChange(
-  queryClient: QueryClient,
-): Promise<void> {
+export async function refreshAfterAuthChange(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-  await queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
-  });
+  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
 }
 
 export async function signOut(queryClient: QueryClient): Promise<void> {
   await request<unknown>("/api/auth/sign-out", { method: "POST", body: {} });
   queryClient.setQueryData(sessionQueryKey, null);
   // Private data (notifications, profile) must not linger after sign-out.
-  queryClient.removeQueries({
-    predicate: (query) =>
-      query.queryKey[0] !== sessionQueryKey[0] && isPrivateKey(query.queryKey),
-  });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] && isPrivateKey(query.queryKey) });
   await queryClient.invalidateQueries();
 }
 

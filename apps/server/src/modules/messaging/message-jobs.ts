@@ -12,13 +12,7 @@ export type MessagePayload =
    * The mail twin of an in-app notification. Written by the transaction that records the notice, which
    * does not know the site's address; the worker composes it with PUBLIC_URL (compose-message.ts).
    */
-  | {
-      kind: "notificationMail";
-      to: string;
-      type: NotificationType;
-      params: MessageParams;
-      link: string;
-    };
+  | { kind: "notificationMail"; to: string; type: NotificationType; params: MessageParams; link: string };
 
 export interface NewMessage {
   payload: MessagePayload;
@@ -28,30 +22,19 @@ export interface NewMessage {
 
 const CHUNK = 500;
 
-export const channelOf = (payload: MessagePayload): Channel =>
-  payload.kind === "sms" ? "sms" : "mail";
+export const channelOf = (payload: MessagePayload): Channel => (payload.kind === "sms" ? "sms" : "mail");
 
 /**
  * Queues messages. Pass the request's transaction when there is one: the messages then exist only if
  * it commits, so a rolled-back change sends nothing, and a committed one cannot lose its mail.
  */
-export async function enqueueMessages(
-  db: Db,
-  messages: readonly NewMessage[],
-): Promise<void> {
+export async function enqueueMessages(db: Db, messages: readonly NewMessage[]): Promise<void> {
   for (let i = 0; i < messages.length; i += CHUNK) {
     await db.insert(messageJobs).values(
-      // Due from the app's clock, the one the worker's claim compares with: the column's default, PostgreSQL's
+      // Due by the app's clock, the one the worker's claim compares with: the column's default, PostgreSQL's
       // now(), counts microseconds, so a row claimed within the millisecond it was written looked not yet due
-      // (2026-11-23: the phone-code tests failed 3 runs in 4 on PostgreSQL on a fast host).
-      messages
-        .slice(i, i + CHUNK)
-        .map((m) => ({
-          channel: channelOf(m.payload),
-          payload: m.payload,
-          expiresAt: m.expiresAt ?? null,
-          runAt: new Date(),
-        })),
+      // (the phone-code tests failed 3 runs in 4 on PostgreSQL on a fast host).
+      messages.slice(i, i + CHUNK).map((m) => ({ channel: channelOf(m.payload), payload: m.payload, expiresAt: m.expiresAt ?? null, runAt: new Date() })),
     );
   }
 }

@@ -3,8 +3,8 @@ import { Link } from "@tanstack/react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Settings from "lucide-react/icons/settings";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
 import { AfterFirstPaint } from "../../../lib/after-first-paint.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import type { EventDetail } from "../api/types.ts";
 import { EventAbout } from "./event-about.tsx";
@@ -37,28 +37,14 @@ interface EventDetailViewProps extends EventDetailSlots {
  * facts, registration and contact); on phones the facts and registration come straight after the
  * title, and the page leaves room at the bottom for the fixed action bar.
  */
-export function EventDetailView({
-  event,
-  locale,
-  engagement,
-  registration,
-  hostAction,
-  sidebarExtra,
-  photos,
-}: EventDetailViewProps) {
+export function EventDetailView({ event, locale, engagement, registration, hostAction, sidebarExtra, photos }: EventDetailViewProps) {
   const { t } = useTranslation(["ui", "shared"]);
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 sm:pt-8 lg:pb-12">
       <div className="mb-5 flex items-center justify-between gap-3">
-        <BackToEvents
-          locale={locale}
-          className="text-slate-500 hover:text-slate-900"
-        />
+        <BackToEvents locale={locale} className="text-slate-500 hover:text-slate-900" />
         {event.isEventAdmin ? (
-          <a
-            href={`/${locale}/app/events/${encodeURIComponent(event.id)}/manage`}
-            className={buttonClass("outline", "sm")}
-          >
+          <a href={`/${locale}/app/events/${encodeURIComponent(event.id)}/manage`} className={buttonClass("outline", "sm")}>
             <Settings aria-hidden />
             {t("eventPage.manage")}
           </a>
@@ -70,16 +56,8 @@ export function EventDetailView({
           {engagement ? <div className="mt-5">{engagement}</div> : null}
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <EventInfoCard
-            event={event}
-            locale={locale}
-            hostAction={hostAction}
-          />
-          {event.isExternalEvent ? (
-            <ExternalEventCard url={event.externalUrl} />
-          ) : (
-            registration
-          )}
+          <EventInfoCard event={event} locale={locale} hostAction={hostAction} />
+          {event.isExternalEvent ? <ExternalEventCard url={event.externalUrl} /> : registration}
           {sidebarExtra}
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
@@ -93,10 +71,7 @@ export function EventDetailView({
           </AfterFirstPaint>
           <AfterFirstPaint>
             <HostCards event={event} locale={locale} />
-            <BackToEvents
-              locale={locale}
-              className="self-start text-brand-600 hover:text-brand-700"
-            />
+            <BackToEvents locale={locale} className="self-start text-brand-600 hover:text-brand-700" />
           </AfterFirstPaint>
         </div>
       </div>
@@ -105,20 +80,10 @@ export function EventDetailView({
 }
 
 /** The back link, at the top of the page and again after the last section. */
-function BackToEvents({
-  locale,
-  className,
-}: {
-  locale: Locale;
-  className: string;
-}) {
+function BackToEvents({ locale, className }: { locale: Locale; className: string }) {
   const { t } = useTranslation(["ui", "shared"]);
   return (
-    <Link
-      to="/$locale/events"
-      params={{ locale }}
-      className={`inline-flex items-center gap-1.5 rounded-lg text-sm font-medium ${className}`}
-    >
+    <Link to="/$locale/events" params={{ locale }} className={`inline-flex items-center gap-1.5 rounded-lg text-sm font-medium ${className}`}>
       <ArrowLeft className="size-4" aria-hidden />
       {t("event.backToEvents")}
     </Link>

@@ -20,12 +20,7 @@ interface Options {
 }
 
 /** The event page's side effects of doc 2 §2 and §7: invite, from_login, session change, view count. */
-export function useEventPageEffects({
-  eventId,
-  search,
-  viewerId,
-  clearSearch,
-}: Options): void {
+export function useEventPageEffects({ eventId, search, viewerId, clearSearch }: Options): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
