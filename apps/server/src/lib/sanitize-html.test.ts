@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "./sanitize-html.ts";
+import { imageSources, sanitizeRichText } from "./sanitize-html.ts";
 
 // Payloads from the OWASP XSS Filter Evasion Cheat Sheet, plus a few modern ones (SVG, MathML, data: URLs).
 const PAYLOADS = [
@@ -113,6 +113,12 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText(`<p>a<img src="/etc/passwd">b</p>`)).toBe("<p>ab</p>");
     expect(sanitizeRichText(`<p>a<img src="/files/../secret">b</p>`)).toBe("<p>ab</p>");
     expect(sanitizeRichText(`<p>a<img src="//evil.example/x.png">b</p>`)).toBe("<p>ab</p>");
+  });
+
+  it("lists the images of sanitised text as a browser reads their sources (entities decoded)", () => {
+    const clean = sanitizeRichText(`<p>a<IMG SRC="/files/u/a.png?x=1&y=2"><img src="https://example.com/b.png"></p><img src="javascript:alert(1)">`);
+    expect(imageSources(clean)).toEqual(["/files/u/a.png?x=1&y=2", "https://example.com/b.png"]);
+    expect(imageSources("")).toEqual([]);
   });
 
   it("drops unknown tags but keeps their text, and drops the content of script and style", () => {

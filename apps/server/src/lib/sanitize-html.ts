@@ -66,3 +66,23 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
+
+/**
+ * The `src` of every image in rich text, decoded as a browser reads it (`&amp;` is `&`). Run on
+ * sanitised HTML, so the images whose files must be the author's own can be checked (design rule 8).
+ */
+export function imageSources(html: string): string[] {
+  const found: string[] = [];
+  sanitizeHtml(html, {
+    allowedTags: ["img"],
+    allowedAttributes: { img: ["src"] },
+    allowedSchemesByTag: options.allowedSchemesByTag,
+    transformTags: {
+      img: (tagName, attribs) => {
+        if (attribs.src) found.push(attribs.src);
+        return { tagName, attribs };
+      },
+    },
+  });
+  return found;
+}

@@ -47,6 +47,8 @@ export const enMessages: Record<MessageKey, string> = {
   "validation.bio.tooShort": "Your bio needs at least {min} characters",
   "validation.username.invalid": "Usernames use letters, digits, underscores and hyphens, 3-30 characters",
   "validation.url.invalid": "Please enter a valid link",
+  "validation.image.notYours": "You can only use an image you uploaded yourself as your avatar",
+  "validation.image.missing": "The avatar image no longer exists; please upload it again",
   "validation.skill.tooLong": "Each skill can have at most {max} characters",
   "validation.skills.tooMany": "Add at most {max} skills",
   "password.tooShort": "Passwords need at least {min} characters",

@@ -47,6 +47,8 @@ export const zhMessages = {
   "validation.bio.tooShort": "个人简介至少需要{min}个字符",
   "validation.username.invalid": "用户名只能包含字母、数字、下划线和连字符，3-30 个字符",
   "validation.url.invalid": "请输入有效的链接",
+  "validation.image.notYours": "只能使用你自己上传的图片作为头像",
+  "validation.image.missing": "头像图片不存在，请重新上传",
   "validation.skill.tooLong": "每个技能不能超过{max}个字符",
   "validation.skills.tooMany": "最多添加{max}个技能",
   "password.tooShort": "密码至少需要{min}个字符",

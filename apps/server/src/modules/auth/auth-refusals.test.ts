@@ -35,6 +35,16 @@ describe("sign-up refusals name their field", () => {
     expect((await t.client().post("/api/auth/sign-up/email", { name: "x".repeat(50), email: "fifty@example.com", password })).status).toBe(200);
   });
 
+  it("never stores an image sent with sign-up (better-auth stored any string: another person's upload, javascript:)", async () => {
+    for (const image of ["/files/event-photos/someone-else/0123456789abcdef0123456789abcdef.png", "javascript:alert(1)"]) {
+      const email = `img-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      const res = await t.client().post("/api/auth/sign-up/email", { name: "新人", email, password, image });
+      expect(res.status).toBe(200);
+      const [row] = await t.db.select({ image: users.image }).from(users).where(eq(users.email, email));
+      expect(row).toEqual({ image: null });
+    }
+  });
+
   it("a taken email names the email field", async () => {
     await t.client().signUp({ email: "taken@example.com" });
     const again = await t.client("zh").post("/api/auth/sign-up/email", { name: "b", email: "taken@example.com", password });

@@ -61,7 +61,16 @@ export function createAuth({ db, env, messages, trustedOrigins }: AuthDeps) {
       },
       user: {
         create: {
-          before: async (user) => ({ data: { ...user, username: await freeUsername(db, user.email, user.name) } }),
+          before: async (user, ctx) => ({
+            data: {
+              ...user,
+              username: await freeUsername(db, user.email, user.name),
+              // better-auth's email sign-up stores any `image` string unchecked (another person's upload, a
+              // `javascript:` URL). It is no field of our sign-up (auth.openapi.ts), so it is never stored
+              // (design rule 11); a photo is set through the profile, which checks it (design rule 8).
+              ...(ctx?.path === "/sign-up/email" ? { image: null } : {}),
+            },
+          }),
         },
       },
     },

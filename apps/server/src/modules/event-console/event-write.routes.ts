@@ -13,12 +13,18 @@ import { createEvent, patchEvent } from "./event-write.service.ts";
 const refused = { 401: errorResponses[401], 403: forbiddenResponse, 404: errorResponses[404] };
 const editView = z.object({ event: eventEditSchema, permissions: eventPermissionsSchema });
 
+const IMAGES_NOTE =
+  "coverImage, registrationSuccessImage, registrationPendingImage: images the caller uploaded through /api/uploads " +
+  "(or, when editing, the image already on the event, unchanged); another person's upload or a missing file is a 422 naming the field. " +
+  "The same holds for images in richContent that point into our storage (images from other sites are links).";
+
 const createEventRoute = createRoute({
   method: "post",
   path: "/events",
   tags: ["event console"],
   middleware: [requireUser],
   summary: "Create a draft event (as yourself or for an organisation you own or administer)",
+  description: IMAGES_NOTE,
   request: { body: { content: { "application/json": { schema: eventInputSchema } }, required: true } },
   responses: {
     201: okJson(z.object({ event: z.object({ id: z.string(), status: z.literal("DRAFT") }) }), "The new draft"),
@@ -44,6 +50,7 @@ const patchRoute = createRoute({
   tags: ["event console"],
   middleware: [requireUser],
   summary: "Edit any subset of fields; ticket types and questions are updated in place (canEditEvent)",
+  description: IMAGES_NOTE,
   request: { params: eventIdParams, body: { content: { "application/json": { schema: eventPatchSchema } }, required: true } },
   responses: { 200: okJson(editView, "The saved event"), ...refused, 409: errorResponses[409], 422: errorResponses[422] },
 });

@@ -6,8 +6,10 @@ import { events, organizationMembers, organizations } from "../../db/schema/inde
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { lockEvent } from "../registrations/capacity-guard.ts";
 import { fillFreedSeats } from "../registrations/waitlist.service.ts";
+import { storageFor } from "../uploads/storage.ts";
 import { getEventForEdit } from "./event-edit-view.ts";
 import { requireEventAccess } from "./event-permissions.ts";
+import { checkEventFiles, eventFileColumns } from "./event-files.ts";
 import { fieldsError, toEventColumns } from "./event-values.ts";
 import { syncQuestions, syncTicketTypes } from "./owned-lists.ts";
 
@@ -32,7 +34,9 @@ async function requireOrgAdmin(db: Db, organizationId: string, userId: string): 
 export async function createEvent(deps: Deps, userId: string, input: EventInput): Promise<{ id: string; status: "DRAFT" }> {
   const db = deps.database.db;
   if (input.organizationId) await requireOrgAdmin(db, input.organizationId, userId);
-  const columns = toEventColumns(input, deps.env);
+  const files = { storage: storageFor(deps.env), env: deps.env };
+  const columns = toEventColumns(input);
+  Object.assign(columns, eventFileColumns(files.storage, input, await checkEventFiles(files, userId, input, columns.richContent), null));
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [row] = await tx
@@ -62,12 +66,16 @@ export async function createEvent(deps: Deps, userId: string, input: EventInput)
 export async function patchEvent(deps: Deps, userId: string, eventId: string, patch: EventPatch) {
   const db = deps.database.db;
   const { permissions } = await requireEventAccess(db, eventId, userId, "canEditEvent");
-  const columns = toEventColumns(patch, deps.env);
+  const columns = toEventColumns(patch);
+  const files = { storage: storageFor(deps.env), env: deps.env };
+  const fileChecks = await checkEventFiles(files, userId, patch, columns.richContent);
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [current] = await tx.select().from(events).where(eq(events.id, eventId)).for("update");
     if (!current) throw notFound("error.eventNotFound");
     if (current.status === "CANCELLED") throw conflict("console.error.eventCancelled");
+    // Judged against the files stored now, under the lock: those already there may come back unchanged.
+    Object.assign(columns, eventFileColumns(files.storage, patch, fileChecks, current));
 
     if (patch.organizationId !== undefined && patch.organizationId !== current.organizationId) {
       // Who hosts the event is the organiser's decision, and only for organisations they run.

@@ -1,11 +1,13 @@
-import type { OrgUpdate } from "@commons/domain";
+import type { MessageKey, OrgUpdate } from "@commons/domain";
 import { and, eq, exists } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import { organizationMembers, organizations } from "../../db/schema/index.ts";
 import { fieldError, forbidden, notFound } from "../../lib/errors.ts";
 import { type Storage, storageFor } from "../uploads/storage.ts";
-import { parseStorageKey } from "../uploads/upload-keys.ts";
+import { ownUploadOrCurrent, type UploadRefusal } from "../uploads/own-upload.ts";
 import { hostMembership, isHostRole, normaliseSlug, organizationColumns } from "./org-access.ts";
+
+const LOGO_REFUSALS: Record<UploadRefusal, MessageKey> = { invalid: "orgs.logo.invalid", notYours: "orgs.logo.notYours", missing: "orgs.logo.missing" };
 
 export type OrganizationView = { id: string; slug: string; name: string; logo: string | null; description: string | null; website: string | null; city: string | null };
 
@@ -18,18 +20,14 @@ export function orgUpdateService(deps: Pick<AppDeps, "database" | "env">, storag
   const { db } = deps.database;
 
   /**
-   * A new logo must be one of the caller's own stored images (design rule 8): the URL is mapped to a
-   * storage key, never fetched. The logo already on the organisation may be sent back unchanged, as a
-   * form that saves every field does, even when another admin uploaded it.
+   * A new logo must be one of the caller's own stored images, and the logo already on the organisation
+   * may be sent back unchanged (uploads/own-upload.ts, design rule 8).
    */
   async function logoFor(userId: string, current: string | null, value: string | null): Promise<string | null> {
-    if (value === null || value === current) return value;
-    const key = storage.keyFromUrl(value);
-    if (!key) throw fieldError("logo", "orgs.logo.invalid");
-    if (parseStorageKey(key)?.ownerId !== userId) throw fieldError("logo", "orgs.logo.notYours");
-    if (!(await storage.exists(key))) throw fieldError("logo", "orgs.logo.missing");
-    // Stored canonically, as photos are: an absolute and a relative URL of one file are the same logo.
-    return storage.publicUrl(key);
+    if (value === null) return null;
+    const result = await ownUploadOrCurrent(storage, userId, value, current);
+    if (result.refusal) throw fieldError("logo", LOGO_REFUSALS[result.refusal]);
+    return result.url;
   }
 
   return {

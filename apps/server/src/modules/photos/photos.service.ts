@@ -6,7 +6,7 @@ import { eventPhotos, users } from "../../db/schema/index.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import { EVENT_ID_PATTERN } from "../events/event-access.ts";
 import { type Storage, storageFor } from "../uploads/storage.ts";
-import { parseStorageKey } from "../uploads/upload-keys.ts";
+import { checkOwnUpload, type UploadRefusal } from "../uploads/own-upload.ts";
 import { assertCanUpload, countOwnPhotos, loadPhotoContext, remainingFor } from "./photo-access.ts";
 import type { EventPhoto, EventPhotos } from "./photos.schema.ts";
 
@@ -15,6 +15,8 @@ const PHOTO_LOCK_CLASS = 0x70686f74;
 
 /** A 400 naming imageUrl: the URL is not one of the caller's own stored files. */
 const badImage = (key: MessageKey) => new AppError(400, "BAD_REQUEST", key, {}, [{ field: "imageUrl", message: key }]);
+
+const IMAGE_REFUSALS: Record<UploadRefusal, MessageKey> = { invalid: "photos.notOurImage", notYours: "photos.notYourImage", missing: "photos.imageMissing" };
 
 // Only these uploader columns are read, so an email or phone number cannot reach a photo by accident.
 const photoColumns = {
@@ -55,18 +57,11 @@ async function readPhoto(db: Db, photoId: string): Promise<PhotoRow | undefined>
 export function photosService(deps: AppDeps, storage: Storage = storageFor(deps.env)) {
   const { db } = deps.database;
 
-  /**
-   * Turns a submitted URL into the canonical URL of one of the caller's own stored files. The URL is
-   * mapped to a storage key and checked through the storage driver; it is never fetched (no SSRF).
-   */
+  /** A photo is one of the caller's own stored files (uploads/own-upload.ts); a 400 naming imageUrl if not. */
   async function ownStoredUrl(userId: string, imageUrl: string): Promise<string> {
-    const key = storage.keyFromUrl(imageUrl);
-    if (!key) throw badImage("photos.notOurImage");
-    // The key names its owner (upload-keys.ts): someone else's file is never theirs to publish.
-    if (parseStorageKey(key)?.ownerId !== userId) throw badImage("photos.notYourImage");
-    if (!(await storage.exists(key))) throw badImage("photos.imageMissing");
-    // Stored canonically, so an absolute and a relative URL of one file are the same photo.
-    return storage.publicUrl(key);
+    const result = await checkOwnUpload(storage, userId, imageUrl);
+    if (result.refusal) throw badImage(IMAGE_REFUSALS[result.refusal]);
+    return result.url;
   }
 
   return {

@@ -5,6 +5,7 @@ import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { currentUser as signedIn, requireUser } from "../../lib/require-user.ts";
+import { storageFor } from "../uploads/storage.ts";
 import { profileCompletionSchema, profileSchema } from "./profile.schema.ts";
 import { getProfile, getProfileCompletion, updateProfile } from "./profile.service.ts";
 
@@ -32,6 +33,7 @@ const updateRoute = createRoute({
   tags: ["profile"],
   middleware: [requireUser],
   summary: "Partial update; unknown fields are refused",
+  description: "image: a link to another site, or one of the caller's own uploads (/api/uploads); a URL into our storage that is someone else's file, or no file, is a 422 naming image.",
   request: { body: { content: { "application/json": { schema: profileUpdateSchema } }, required: true } },
   responses: {
     200: okJson(z.object({ user: profileSchema }), "The saved profile"),
@@ -42,13 +44,14 @@ const updateRoute = createRoute({
   },
 });
 
-export function profileRoutes({ database }: AppDeps) {
+export function profileRoutes({ database, env }: AppDeps) {
   const { db } = database;
+  const files = { storage: storageFor(env), env };
   return new OpenAPIHono<AppEnv>()
     .openapi(getRoute, async (c) => c.json(ok({ user: await getProfile(db, signedIn(c).id) }), 200))
     .openapi(completionRoute, async (c) => c.json(ok(await getProfileCompletion(db, signedIn(c).id)), 200))
     .openapi(updateRoute, async (c) => {
       const user = signedIn(c);
-      return c.json(ok({ user: await updateProfile(db, user.id, c.req.valid("json")) }), 200);
+      return c.json(ok({ user: await updateProfile(db, files, user.id, c.req.valid("json")) }), 200);
     });
 }

@@ -9,6 +9,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accounts, users } from "../../db/schema/index.ts";
 import { AppError, fieldError, unauthorized } from "../../lib/errors.ts";
+import { type ProfileFiles, profileImageFor } from "./profile-image.ts";
 import type { Profile } from "./profile.schema.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -69,13 +70,15 @@ const TAKEN_KEYS = { username: "error.usernameTaken", email: "error.emailTaken",
  * Applies a validated partial update. Identity fields (username, email, phone) must stay unique and
  * must never leave the account without a way to sign in; a new email is unverified until confirmed.
  */
-export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<Profile> {
+export async function updateProfile(db: Db, files: ProfileFiles, userId: string, input: ProfileUpdate): Promise<Profile> {
   const current = await loadUser(db, userId);
-  const { username, email, phoneNumber, ...plain } = input;
+  const { username, email, phoneNumber, image, ...plain } = input;
   const patch: Partial<typeof users.$inferInsert> = {};
   for (const [key, value] of Object.entries(plain)) {
     if (value !== undefined) (patch as Record<string, unknown>)[key] = value;
   }
+
+  if (image !== undefined) patch.image = image === null ? null : await profileImageFor(files, userId, current.image, image);
 
   if (username !== undefined) {
     // Handles are case-insensitive in URLs (/u/{username}), so they are stored lower-case: one spelling each.

@@ -68,7 +68,7 @@ describe("updating", () => {
     const update = {
       name: "  林一  ",
       username: "Lin_Yi-2",
-      image: "/files/avatars/abc.webp",
+      image: "https://cdn.example.com/avatars/abc.webp",
       bio: "独立开发者，正在做一个记账工具。",
       userRoleString: "独立开发者",
       currentWorkOn: "记账 App",
@@ -88,7 +88,7 @@ describe("updating", () => {
     const expected = {
       name: "林一",
       username: "lin_yi-2",
-      image: "/files/avatars/abc.webp",
+      image: "https://cdn.example.com/avatars/abc.webp",
       bio: "独立开发者，正在做一个记账工具。",
       userRoleString: "独立开发者",
       currentWorkOn: "记账 App",
