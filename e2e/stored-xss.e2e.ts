@@ -3,7 +3,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "./browser-kit.ts";
 import { launchBrowser, repoRoot, startServer, type TestServer } from "./harness.ts";
-import { auditMarkup, expectClean, ok, seesLiteral } from "./xss/checks.ts";
+import { PAGE_INLINE_SCRIPT } from "../apps/server/src/lib/page-inline-script.ts";
+import { audit, expectClean, ok, seesLiteral } from "./xss/checks.ts";
 import { readEventHead } from "./xss/event-head.ts";
 import { type Guarded, openGuarded } from "./xss/guard.ts";
 import { seed, type World } from "./xss/seed.ts";
@@ -60,10 +61,10 @@ describe("stored XSS", () => {
       // No probe's markup appears as written: every "<" from user data is escaped in the HTML.
       for (const p of XSS_PAYLOADS) if (p.text.includes("<")) expect(raw, `probe ${p.id} unescaped in /${locale}/events`).not.toContain(p.text);
       const parsed = await readEventHead(guard.page, raw);
-      expect(await guard.page.evaluate(auditMarkup, raw), `dangerous markup in the /${locale} shell`).toEqual([]);
+      expect(await audit(guard.page, raw), `dangerous markup in the /${locale} shell`).toEqual([]);
       expect(parsed.titles).toEqual([`${TITLE} · Commons`]);
-      // Exactly the shell's own scripts: the JSON-LD, the bundle, the inlined data.
-      expect(parsed.scripts).toEqual(["application/ld+json", expect.stringMatching(/^\/assets\//), "application/json"]);
+      // Exactly the shell's own scripts: the JSON-LD, the bundle, the inlined data, the date-data warm-up.
+      expect(parsed.scripts).toEqual(["application/ld+json", expect.stringMatching(/^\/assets\//), "application/json", `inline:${PAGE_INLINE_SCRIPT}`]);
       expect([parsed.ogTitle, parsed.twitterTitle]).toEqual([TITLE, TITLE]);
       // Previews fold runs of white space (here the U+2028 probe) into one space.
       const preview = SHORT.replace(/\s+/g, " ");
@@ -80,9 +81,9 @@ describe("stored XSS", () => {
     // organiser is the community, whose probe-filled name and description go into the JSON-LD and the data.
     const raw = await (await fetch(`${server.url}/zh/events/${orgEventId}`)).text();
     for (const p of XSS_PAYLOADS) if (p.text.includes("<")) expect(raw, `probe ${p.id} unescaped in the hosted event`).not.toContain(p.text);
-    expect(await guard.page.evaluate(auditMarkup, raw), "dangerous markup in the hosted event's shell").toEqual([]);
+    expect(await audit(guard.page, raw), "dangerous markup in the hosted event's shell").toEqual([]);
     const head = await readEventHead(guard.page, raw);
-    expect(head.scripts).toEqual(["application/ld+json", expect.stringMatching(/^\/assets\//), "application/json"]);
+    expect(head.scripts).toEqual(["application/ld+json", expect.stringMatching(/^\/assets\//), "application/json", `inline:${PAGE_INLINE_SCRIPT}`]);
     const preview = "<script>__xss(42)</script> 1 < 2 & 3";
     expect(head.description).toBe(preview);
     expect(JSON.parse(head.jsonLd)).toMatchObject({ name: ORG_TITLE, description: preview, organizer: { "@type": "Organization", name: ORG_NAME } });

@@ -10,7 +10,7 @@ export function readEventHead(page: Page, html: string) {
     const meta = (key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
     return {
       titles: Array.from(doc.querySelectorAll("title")).map((t) => t.textContent),
-      scripts: Array.from(doc.querySelectorAll("script")).map((s) => s.getAttribute("src") ?? s.getAttribute("type")),
+      scripts: Array.from(doc.querySelectorAll("script")).map((s) => s.getAttribute("src") ?? s.getAttribute("type") ?? `inline:${s.textContent}`),
       ogTitle: meta("og:title"),
       twitterTitle: meta("twitter:title"),
       description: meta("description"),
