@@ -7,6 +7,7 @@ import { organizations, ticketTypes } from "../../db/schema/index.ts";
 import { insertEvent, insertRegistration, insertUser } from "../../test/fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app.ts";
 import { previewText, renderEventHead } from "./event-head.ts";
+import { PAGE_INLINE_SCRIPT_TAG } from "../../lib/page-inline-script.ts";
 
 const EVIL = "</script><script>alert(1)</script>";
 const SHELL = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><!--app-head--></head><body><div id="root"></div><!--app-data--><script type="module" src="/assets/index.js"></script></body></html>`;
@@ -131,8 +132,10 @@ describe("event page head and data", () => {
     expect(status).toBe(200);
     expect(html).toContain("<title>Demo &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;friends&#34; · Commons</title>");
     expect(html).toContain('<meta name="description" content="Short &#60;b&#62;bold&#60;/b&#62; &#34;quoted&#34; ');
-    // Whatever the event says, the page has exactly its own scripts: JSON-LD, the data block and the app bundle.
-    expect(html.match(/<script/g)).toHaveLength(3);
+    // Whatever the event says, the page has exactly its own scripts: JSON-LD, the data block, the app bundle
+    // and the date-data warm-up, once.
+    expect(html.match(/<script/g)).toHaveLength(4);
+    expect(html.split(PAGE_INLINE_SCRIPT_TAG)).toHaveLength(2);
     expect(html).not.toContain("<script>alert(1)");
   });
 
