@@ -201,6 +201,8 @@ function maxTextOf(schema: JsonSchema | undefined): number {
 }
 
 /** Design rule 11: over-long text is refused. Lists the declared fields of an accepted request that were over their limit. */
+const codePoints = (text: string) => [...text].length;
+
 function overlong(op: Operation, req: BadRequest): string[] {
   const found: string[] = [];
   const walk = (value: unknown, schema: JsonSchema | undefined, path: string) => {
@@ -208,7 +210,9 @@ function overlong(op: Operation, req: BadRequest): string[] {
     if (!s) return;
     if (typeof value === "string") {
       const max = maxTextOf(s);
-      if (value.length > max) found.push(`${path || "body"} (${value.length} characters, limit ${max === UNDECLARED_MAX ? "undeclared" : max})`);
+      // Limits count characters (code points), as zod 4 does: "😀" is one character and two UTF-16 units.
+      const length = codePoints(value);
+      if (length > max) found.push(`${path || "body"} (${length} characters, limit ${max === UNDECLARED_MAX ? "undeclared" : max})`);
       return;
     }
     for (const member of [...(s.anyOf ?? []), ...(s.oneOf ?? [])]) walk(value, member, path);
@@ -220,7 +224,7 @@ function overlong(op: Operation, req: BadRequest): string[] {
   walk(req.json, op.body?.content["application/json"]?.schema, "");
   for (const p of op.parameters.filter((x) => x.in === "query")) {
     const v = req.queryValues[p.name];
-    if (v !== undefined && v.length > maxTextOf(p.schema)) found.push(`?${p.name} (${v.length} characters)`);
+    if (v !== undefined && codePoints(v) > maxTextOf(p.schema)) found.push(`?${p.name} (${codePoints(v)} characters)`);
   }
   return [...new Set(found)];
 }
