@@ -10,20 +10,36 @@ afterAll(async () => {
   await t.close();
 });
 
+function expectCommonHeaders(res: Response) {
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(res.headers.get("x-frame-options")).toBe("DENY");
+  expect(res.headers.get("strict-transport-security")).toBeNull();
+}
+
 describe("security headers", () => {
-  it("sends a script policy without 'unsafe-inline', nosniff, frame and referrer rules on every answer", async () => {
-    for (const path of ["/api/events", "/api/nope", "/healthz"]) {
+  it("sends pages a script policy without 'unsafe-inline', with nosniff, frame, referrer and opener rules", async () => {
+    for (const path of ["/healthz"]) {
       const res = await t.app.request(`${TEST_ORIGIN}${path}`);
       const csp = res.headers.get("content-security-policy") ?? "";
       const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
       // Our own origin, and the pages' one inline script by its hash (web/spa.test.ts checks the hash).
-      expect(scriptSrc.trim()).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}'$/);
+      expect(scriptSrc.trim(), path).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/=]{44}'$/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
-      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-      expect(res.headers.get("x-frame-options")).toBe("DENY");
-      expect(res.headers.get("strict-transport-security")).toBeNull();
+      expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(res.headers.get("permissions-policy")).toContain("geolocation=()");
+      expectCommonHeaders(res);
+    }
+  });
+
+  it("sends API answers a policy that lets nothing load and nothing frame them", async () => {
+    for (const path of ["/api/events", "/api/nope", "/api/events/00000000-0000-4000-8000-000000000000"]) {
+      const res = await t.app.request(`${TEST_ORIGIN}${path}`);
+      expect(res.headers.get("content-security-policy"), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      // Document-only headers have nothing to do on JSON.
+      expect(res.headers.get("permissions-policy")).toBeNull();
+      expectCommonHeaders(res);
     }
   });
 
