@@ -9,9 +9,12 @@ const payload = { success: true, data: { id: "baseline", title: "你好，Common
 app.get("/json", (c) => c.json(payload));
 app.get("/healthz", (c) => c.json({ status: "ok" }));
 // The event-detail scenario's diagnostic: the same bytes the app sends, already rendered, nothing else.
+// BENCH_PAYLOAD_ENCODING names the content coding those bytes are already in, as the app sent them.
 if (process.env.BENCH_PAYLOAD_FILE) {
-  const body = readFileSync(process.env.BENCH_PAYLOAD_FILE, "utf8");
-  app.get("/payload", (c) => c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8" }));
+  const body = new Uint8Array(readFileSync(process.env.BENCH_PAYLOAD_FILE));
+  const encoding = process.env.BENCH_PAYLOAD_ENCODING;
+  const headers = { "Content-Type": "application/json; charset=UTF-8", ...(encoding ? { "Content-Encoding": encoding } : {}) };
+  app.get("/payload", (c) => c.body(body, 200, headers));
 }
 
 const server = serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 0), hostname: process.env.HOST ?? "127.0.0.1" });

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { localiseIssues } from "@commons/domain";
 import type { z } from "zod";
-import type { AppEnv } from "./context.ts";
+import { requestLog, type AppEnv } from "./context.ts";
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "./database-unavailable.ts";
 import { AppError, badRequest, notFound } from "./errors.ts";
 import { failure } from "./envelope.ts";
@@ -25,7 +25,7 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     if (err.status >= 400 && err.status < 500) return c.json(failure(badRequest(), locale), err.status);
   }
   if (isDatabaseUnavailable(err)) return databaseUnavailable(err, c);
-  c.get("log")?.error({ err }, "unhandled error");
+  requestLog(c)?.error({ err }, "unhandled error");
   const message = locale === "en" ? "Server error, please try again later" : "服务器错误，请稍后重试";
   return c.json({ success: false, error: message, message, code: "INTERNAL_ERROR" }, 500);
 }
@@ -36,7 +36,7 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
  */
 export function databaseUnavailable(err: unknown, c: Context<AppEnv>): Response {
   const reason = err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err);
-  c.get("log")?.warn({ reason }, "database unavailable");
+  requestLog(c)?.warn({ reason }, "database unavailable");
   c.header("Retry-After", String(DATABASE_RETRY_AFTER_S));
   const body = failure(new AppError(503, "SERVICE_UNAVAILABLE", "error.unavailable"), c.get("locale") ?? "zh");
   return c.json({ ...body, retryAfter: DATABASE_RETRY_AFTER_S }, 503);

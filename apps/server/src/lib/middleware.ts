@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { LOCALE_COOKIE, pickLocale } from "@commons/domain";
 import { getCookie } from "hono/cookie";
-import type { AppEnv } from "./context.ts";
+import { requestLog, type AppEnv } from "./context.ts";
 import type { Logger } from "./logger.ts";
 import type { Db } from "../db/client.ts";
 import type { Auth } from "../modules/auth/auth.ts";
@@ -17,16 +17,18 @@ export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHand
     c.set("requestId", requestId);
     c.set("locale", pickLocale(getCookie(c, LOCALE_COOKIE), c.req.header("accept-language")));
     c.set("clientIp", clientIp(c, trustProxy));
-    c.set("log", log.child({ requestId }));
+    c.set("baseLog", log);
     c.set("user", null);
     c.set("sessionId", null);
     if (!setOnNodeResponse(c, { "X-Request-Id": requestId })) c.header("X-Request-Id", requestId);
     const started = performance.now();
     await next();
+    const failed = c.res.status >= 500;
+    if (!failed && !log.isLevelEnabled("debug")) return;
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms };
-    if (c.res.status >= 500) c.get("log").error(line, "request failed");
-    else c.get("log").debug(line, "request");
+    if (failed) requestLog(c)?.error(line, "request failed");
+    else requestLog(c)?.debug(line, "request");
   };
 }
 

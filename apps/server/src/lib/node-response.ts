@@ -31,6 +31,6 @@ export function setOnNodeResponse(c: Context, headers: Readonly<Record<string, s
  * with more than one header builds a `Headers`). Only for hot handlers that set nothing through
  * `c.header()` first: those prepared headers would not be carried over.
  */
-export function plainHeadersResponse(body: string | null, status: number, headers: Record<string, string>): Response {
+export function plainHeadersResponse(body: string | Uint8Array<ArrayBuffer> | null, status: number, headers: Readonly<Record<string, string>>): Response {
   return new Response(body, { status, headers });
 }

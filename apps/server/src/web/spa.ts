@@ -5,7 +5,7 @@ import { LOCALES, LOCALE_COOKIE, pickLocale } from "@commons/domain";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../lib/context.ts";
 import { PAGE_INLINE_SCRIPT_TAG } from "../lib/page-inline-script.ts";
-import { encodePage } from "./content-encoding.ts";
+import { encodePage } from "../lib/content-encoding.ts";
 import { routePreloads } from "./route-preloads.ts";
 import { readAsset } from "./static-assets.ts";
 

@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
-import { acceptedEncodings } from "./content-encoding.ts";
+import { acceptedEncodings } from "../lib/content-encoding.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

@@ -13,5 +13,13 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   if (!header) return false;
   const value = header.trim();
   if (value === "*") return true;
-  return value.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
+  return value.split(",").some((candidate) => withoutCoding(candidate.trim().replace(/^W\//, "")) === etag);
+}
+
+/**
+ * A compressed variant's tag is the body's with the coding appended (`"abc-br"`). Whichever variant a
+ * client holds, it decoded the same body, so a match on the body's tag is a match for every coding.
+ */
+function withoutCoding(tag: string): string {
+  return tag.replace(/-(?:br|gzip)"$/, '"');
 }

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client.ts";
 import { ok } from "../../lib/envelope.ts";
 import type { EventDetail } from "./event-detail.schema.ts";
 import { strongEtag } from "./etag.ts";
+import { compress, type Encoding } from "../../lib/content-encoding.ts";
 
 /**
  * How long the signed-out payload of one event is reused. Anonymous traffic is where a shared link
@@ -18,11 +19,61 @@ export interface RenderedDetail {
   /** The JSON envelope exactly as sent, and its strong ETag. */
   body: string;
   etag: string;
+  /** The body's length in UTF-8 bytes. */
+  byteLength: number;
+  /** What to send a client that takes `encoding` (undefined: the body as it is). */
+  variant(encoding: Encoding | undefined): DetailVariant;
 }
 
+/** One content coding of the payload, with the headers of its 200 and 304 answers. */
+export interface DetailVariant {
+  bytes: Uint8Array<ArrayBuffer>;
+  okHeaders: Readonly<Record<string, string>>;
+  notModifiedHeaders: Readonly<Record<string, string>>;
+}
+
+/**
+ * Rendered once per cache entry: the UTF-8 bytes, each compressed variant and its headers are made on
+ * first use and kept with the entry, so a busy signed-out read costs neither a JSON.stringify nor a
+ * compression per request, and a phone on a slow network gets a fraction of the bytes.
+ */
 export function renderDetail(detail: EventDetail): RenderedDetail {
   const body = JSON.stringify(ok(detail));
-  return { detail, body, etag: strongEtag(body) };
+  const etag = strongEtag(body);
+  const raw = new Uint8Array(Buffer.from(body));
+  const variants = new Map<Encoding | undefined, DetailVariant>();
+  return {
+    detail,
+    body,
+    etag,
+    byteLength: raw.byteLength,
+    variant(encoding) {
+      let variant = variants.get(encoding);
+      if (!variant) {
+        variant = makeVariant(encoding ? compress(raw, encoding) : raw, etag, encoding);
+        variants.set(encoding, variant);
+      }
+      return variant;
+    },
+  };
+}
+
+function makeVariant(bytes: Uint8Array<ArrayBuffer>, etag: string, encoding: Encoding | undefined): DetailVariant {
+  const notModifiedHeaders = {
+    // Each coding is its own representation, so its strong validator differs (RFC 9110 §8.8.3).
+    ETag: encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag,
+    // The page refetches every 60 s and on focus, so caches must revalidate; the payload depends on
+    // who asks and on the coding, so they keep it per session and coding.
+    "Cache-Control": "private, no-cache",
+    Vary: "Cookie, Accept-Encoding",
+  };
+  const okHeaders = {
+    ...notModifiedHeaders,
+    "Content-Type": "application/json; charset=UTF-8",
+    "Content-Length": String(bytes.byteLength),
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
+  };
+  return { bytes, okHeaders, notModifiedHeaders };
 }
 
 /** A per-database cache of rendered signed-out payloads; concurrent misses share one load. */

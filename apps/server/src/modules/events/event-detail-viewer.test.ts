@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostSubscriptions, organizations } from "../../db/schema/index.ts";
 import { addEventAdmin, insertEvent, insertRegistration, insertUser, setUser, signedIn } from "../../test/fixtures.ts";
@@ -168,5 +169,44 @@ describe("caching", () => {
     expect(changed.headers.get("etag")).not.toBe(etag);
     // Someone else's view of the same event carries another tag (their viewer block differs).
     expect((await liker.client.get(`/api/events/${eventId}`)).headers.get("etag")).not.toBe(changed.headers.get("etag"));
+  });
+
+  it("compresses the payload for a client that takes it, each coding with its own tag, and revalidates across codings", async () => {
+    const long = await insertEvent(t.db, host.userId, { richContent: `<p>${"活动介绍，欢迎来玩。".repeat(150)}</p>` });
+    const raw = async (headers: Record<string, string>, client = t.client()) => {
+      const { headers: resHeaders, status, bytes } = await client.get(`/api/events/${long}`, headers);
+      return { res: { headers: resHeaders, status }, bytes };
+    };
+    const plain = await raw({});
+    expect(plain.res.headers.get("content-encoding")).toBeNull();
+    const json = plain.bytes.toString();
+    expect(JSON.parse(json).data.id).toBe(long);
+    expect(plain.res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+
+    const br = await raw({ "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(br.res.headers.get("content-encoding")).toBe("br");
+    expect(br.res.headers.get("content-length")).toBe(String(br.bytes.length));
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(json);
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 3);
+    const gz = await raw({ "accept-encoding": "gzip" });
+    expect(gz.res.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(gz.bytes).toString()).toBe(json);
+    // A coding the client refuses with q=0 is not used.
+    expect((await raw({ "accept-encoding": "br;q=0, gzip" })).res.headers.get("content-encoding")).toBe("gzip");
+
+    const tags = [plain, br, gz].map((r) => r.res.headers.get("etag")!);
+    expect(new Set(tags).size).toBe(3);
+    expect(tags[1]).toBe(`${tags[0]!.slice(0, -1)}-br"`);
+    // Whichever coding a client stored, it decoded the same body: its tag revalidates under any coding.
+    for (const tag of tags) {
+      const again = await raw({ "accept-encoding": "br", "if-none-match": tag });
+      expect(again.res.status).toBe(304);
+      expect(again.res.headers.get("etag")).toBe(tags[1]);
+    }
+    // A signed-in viewer's own payload is compressed too.
+    const me = await signedIn(t);
+    const mine = await raw({ "accept-encoding": "br" }, me.client);
+    expect(mine.res.headers.get("content-encoding")).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(mine.bytes).toString()).data.viewer).toMatchObject({ liked: false });
   });
 });
