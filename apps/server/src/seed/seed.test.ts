@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
@@ -112,6 +113,20 @@ describe("demo seed", () => {
     expect((await t.client().get("/api/orgs/ai-makers")).json.data.upcomingEvents.length).toBeGreaterThan(0);
     const host = (await t.client().get("/api/users/linxiao")).json.data;
     expect(host.organizedEvents.length).toBeGreaterThan(0);
+  });
+
+  it("points only at demo images that ship with the web app", async () => {
+    const [people, orgs, events] = await Promise.all([
+      t.db.select({ url: schema.users.image }).from(schema.users),
+      t.db.select({ url: schema.organizations.logo }).from(schema.organizations),
+      t.db.select({ url: schema.events.coverImage }).from(schema.events),
+    ]);
+    const urls = [...people, ...orgs, ...events].map((row) => row.url).filter((url): url is string => Boolean(url));
+    expect(urls.filter((url) => url.startsWith("/demo/")).length).toBeGreaterThan(5);
+    for (const url of urls) {
+      expect(url, "a seeded image lies outside /demo/").toMatch(/^\/demo\/[a-z-]+\.(png|svg)$/);
+      expect(existsSync(new URL(`../../../web/public${url}`, import.meta.url)), url).toBe(true);
+    }
   });
 });
 
