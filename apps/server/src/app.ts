@@ -6,6 +6,7 @@ import type { AppEnv } from "./lib/context.ts";
 import { AppError, notFound } from "./lib/errors.ts";
 import { handleError, validationHook } from "./lib/errors-handler.ts";
 import { requestContext, sessionMiddleware } from "./lib/middleware.ts";
+import { commonHeaders } from "./lib/node-response.ts";
 import { originCheck } from "./lib/origin-check.ts";
 import { apiRateLimits } from "./lib/rate-limit-policy.ts";
 import { apiDocsPolicy, securityHeaders } from "./lib/security-headers.ts";
@@ -22,6 +23,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp(deps: AppDeps, spa?: SpaOptions) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
   app.onError(handleError);
+  app.use("*", commonHeaders());
   app.use("*", requestContext(deps.log, deps.env.TRUSTED_PROXY));
   app.use("*", securityHeaders({ https: deps.env.publicUrl.startsWith("https://") }));
   app.use("/api/*", originCheck(deps.trustedOrigins));

@@ -19,6 +19,10 @@ export interface AppVariables {
   user: SessionUser | null;
   sessionId: string | null;
   clientIp: string;
+  /** The security headers for this kind of answer, shared (lib/security-headers.ts); written by `commonHeaders`. */
+  securityHeaders?: Readonly<Record<string, string>>;
+  /** Set when the route's answer already holds the common headers (lib/node-response.ts `plainHeadersResponse`). */
+  commonHeadersSent?: boolean;
 }
 
 export interface AppEnv {

@@ -6,7 +6,6 @@ import { requestLog, type AppEnv } from "./context.ts";
 import type { Logger } from "./logger.ts";
 import type { Db } from "../db/client.ts";
 import type { Auth } from "../modules/auth/auth.ts";
-import { setOnNodeResponse } from "./node-response.ts";
 import { sessionLookup } from "./session-lookup.ts";
 
 /** Request id, language, client address and one structured log line per request. */
@@ -20,7 +19,6 @@ export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHand
     c.set("baseLog", log);
     c.set("user", null);
     c.set("sessionId", null);
-    if (!setOnNodeResponse(c, { "X-Request-Id": requestId })) c.header("X-Request-Id", requestId);
     const started = performance.now();
     await next();
     const failed = c.res.status >= 500;

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context.ts";
-import { setOnNodeResponse } from "./node-response.ts";
 import { PAGE_INLINE_SCRIPT_HASH } from "./page-inline-script.ts";
 
 /**
@@ -40,8 +39,8 @@ const HSTS = "max-age=31536000; includeSubDomains";
 /**
  * Security headers on every answer: the page set on pages and files, the API set under /api/. A route
  * that needs a different policy (the API docs page, the `/files/` sandbox) sets its own
- * Content-Security-Policy, which is kept. Served by Node, they go straight onto the Node response
- * (lib/node-response.ts says why); in process, onto Hono's.
+ * Content-Security-Policy, which is kept. They are written with the other common headers
+ * (lib/node-response.ts says how and why).
  */
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler<AppEnv> {
   const common: Record<string, string> = {
@@ -54,14 +53,9 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler<
   const page: Record<string, string> = { "Content-Security-Policy": PAGE_CSP, ...common, "Cross-Origin-Opener-Policy": "same-origin", "Permissions-Policy": "camera=(self), microphone=(), geolocation=()" };
   const api: Record<string, string> = { "Content-Security-Policy": API_CSP, ...common };
   return async (c, next) => {
-    const headers = c.req.path.startsWith("/api/") ? api : page;
-    // On the Node response the policy is a default: a route's own policy replaces it when Node writes the head.
-    if (setOnNodeResponse(c, headers)) return next();
-    await next();
-    const ownPolicy = c.res.headers.has("Content-Security-Policy");
-    for (const name in headers) {
-      if (!(ownPolicy && name === "Content-Security-Policy")) c.res.headers.set(name, headers[name]!);
-    }
+    // Written after the route with the other common headers: a route's own policy wins over these.
+    c.set("securityHeaders", c.req.path.startsWith("/api/") ? api : page);
+    return next();
   };
 }
 

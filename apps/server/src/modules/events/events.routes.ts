@@ -55,7 +55,7 @@ export function eventsRoutes({ database, env }: AppDeps) {
         : await cache.get(id, () => getEventDetail(database.db, id, null));
       const variant = rendered.variant(chooseEncoding(c.req.header("accept-encoding"), rendered.byteLength));
       // The hottest public read: its headers stay a plain object (lib/node-response.ts), built once per variant.
-      if (matchesIfNoneMatch(c.req.header("if-none-match"), rendered.etag)) return plainHeadersResponse(null, 304, variant.notModifiedHeaders);
-      return plainHeadersResponse(variant.bytes, 200, variant.okHeaders);
+      if (matchesIfNoneMatch(c.req.header("if-none-match"), rendered.etag)) return plainHeadersResponse(c, null, 304, variant.notModifiedHeaders);
+      return plainHeadersResponse(c, variant.bytes, 200, variant.okHeaders);
     });
 }
