@@ -54,6 +54,12 @@ describe("headers set on the Node response", () => {
     expect(again.status).toBe(304);
     expect(again.headers.get("etag")).toBe(etag);
     expect(again.headers.get("x-content-type-options")).toBe("nosniff");
+    // The security headers are merged into the read's prebuilt headers once; the request id never is.
+    const ids = [first, again].map((res) => res.headers.get("x-request-id"));
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(again.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it("echoes a well-formed incoming request id and replaces a malformed one", async () => {
