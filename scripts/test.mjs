@@ -18,6 +18,8 @@ mkdirSync(tmp, { recursive: true });
 
 /** @type {{ name: string, passed: number, failed: number, note?: string, seconds: number }[]} */
 const results = [];
+/** One line per failed test, for the summary. */
+const failures = [];
 let interrupted = false;
 /** @type {import("node:child_process").ChildProcess | undefined} */
 let current;
@@ -102,12 +104,39 @@ async function vitest(name, projects, outputName, env) {
     failed += Math.max(1, tests.filter((t) => t.status !== "passed").length);
   }
   if (brokenFiles > 0) notes.push(`${brokenFiles} file(s) failed outside tests`);
+  failures.push(...failedTests(report, name));
   // Unhandled errors or a crash still fail the run even when every test passed.
   if (failed === 0 && (code !== 0 || report.success === false)) {
     failed = 1;
     notes.push(`vitest exit ${code}`);
   }
   results.push({ name, passed, failed, note: notes.join("; ") || undefined, seconds });
+}
+
+/**
+ * The failed tests of a report, one line each: named again under the summary, because a CI log is
+ * often read from its end only, and a fuzzer's failure carries the seed that replays it.
+ */
+function failedTests(report, step) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name ?? "");
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    if (file.status === "failed" && failed.length === 0) lines.push(`${step}: ${where}: ${firstLine(file.message)}`);
+    for (const test of failed) {
+      const message = (test.failureMessages ?? []).join("\n");
+      const replay = message.match(/\w+_SEED=-?\d+/)?.[0];
+      lines.push(`${step}: ${where} > ${test.fullName}: ${firstLine(message)}${replay ? ` (${replay})` : ""}`);
+    }
+  }
+  return lines;
+}
+
+function firstLine(text) {
+  const line = String(text ?? "").split("\n").find((l) => l.trim()) ?? "";
+  // Terminal colour codes and long values would bury the names.
+  const plain = line.replace(/\u001b\[[0-9;]*m/g, "").trim();
+  return plain.length > 160 ? `${plain.slice(0, 157)}...` : plain;
 }
 
 function withoutKeys(env, ...keys) {
@@ -152,6 +181,11 @@ function summary() {
     console.log(`${mark} ${r.name.padEnd(width)} ${counts} ${r.seconds.toFixed(1).padStart(7)}s${note}`);
   }
   if (interrupted) console.log("✗ interrupted: remaining steps were skipped");
+  if (failures.length) {
+    console.log("\nfailed tests:");
+    for (const line of failures.slice(0, 20)) console.log(`  ✗ ${line}`);
+    if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
+  }
   console.log(`${passed} passed, ${failed} failed`);
   return failed;
 }
