@@ -1,6 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-export type Encoding = "br" | "gzip";
+/** The content codings we send, best first. */
+export const ENCODINGS = ["br", "gzip"] as const;
+export type Encoding = (typeof ENCODINGS)[number];
 
 /** The encodings the client takes, best first; "q=0" refuses one (RFC 9110 §12.5.3). */
 export function acceptedEncodings(header: string | undefined): Encoding[] {
@@ -11,7 +13,7 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
   }
   const wildcard = accepted.has("*");
-  return (["br", "gzip"] as const).filter((e) => accepted.has(e) || wildcard);
+  return ENCODINGS.filter((e) => accepted.has(e) || wildcard);
 }
 
 /** Below this a body fits in the first packets anyway; compressing would only cost CPU. */

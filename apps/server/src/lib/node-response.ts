@@ -13,6 +13,8 @@ export function nodeResponse(c: Context): ServerResponse | undefined {
     : undefined;
 }
 
+const NONE: Readonly<Record<string, string>> = Object.freeze({});
+
 /**
  * Headers every answer carries, the security headers (one shared object per kind of answer, set by
  * reference) and the request id, written once after the route has answered; the route's own headers
@@ -20,14 +22,14 @@ export function nodeResponse(c: Context): ServerResponse | undefined {
  * plain object is written by node-server without building a WHATWG `Headers` (its fast path), and one
  * `c.header()` turns every answer into the slow path. Why not `setHeader` on the Node response before
  * the route: Node then merges the response's headers into its own one `setHeader` at a time, which cost
- * the hottest read about 4 µs of its 30; that read uses `plainHeadersResponse` instead (ADR 0014).
+ * the hottest read about 4 µs of its 30; that read uses `plainHeadersResponse` instead (ADR 0015).
  * Registered first, so that it also sees the answers made from errors.
  */
 export function commonHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (c.get("commonHeadersSent")) return;
-    const security = c.get("securityHeaders") ?? {};
+    const security = c.get("securityHeaders") ?? NONE;
     const requestId = c.get("requestId");
     const outgoing = nodeResponse(c);
     if (outgoing) {
@@ -70,5 +72,3 @@ export function plainHeadersResponse(
   c.set("commonHeadersSent", true);
   return new Response(body, { status, headers: all });
 }
-
-const NONE: Readonly<Record<string, string>> = Object.freeze({});

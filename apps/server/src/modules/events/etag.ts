@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { ENCODINGS, type Encoding } from "../../lib/content-encoding.ts";
 
 /** A strong validator over the exact bytes of a response body (RFC 9110 §8.8.3). */
 export function strongEtag(body: string): string {
@@ -13,13 +14,15 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   if (!header) return false;
   const value = header.trim();
   if (value === "*") return true;
-  return value.split(",").some((candidate) => withoutCoding(candidate.trim().replace(/^W\//, "")) === etag);
+  const current = new Set([etag, ...ENCODINGS.map((encoding) => codedEtag(etag, encoding))]);
+  return value.split(",").some((candidate) => current.has(candidate.trim().replace(/^W\//, "")));
 }
 
 /**
- * A compressed variant's tag is the body's with the coding appended (`"abc-br"`). Whichever variant a
- * client holds, it decoded the same body, so a match on the body's tag is a match for every coding.
+ * A compressed variant's tag: the body's with the coding appended (`"abc-br"`), since each coding is its
+ * own representation (RFC 9110 §8.8.3). Whichever variant a client holds, it decoded the same body, so
+ * `matchesIfNoneMatch` takes the body's tag under any coding.
  */
-function withoutCoding(tag: string): string {
-  return tag.replace(/-(?:br|gzip)"$/, '"');
+export function codedEtag(etag: string, encoding: Encoding | undefined): string {
+  return encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../lib/envelope.ts";
 import type { EventDetail } from "./event-detail.schema.ts";
-import { strongEtag } from "./etag.ts";
+import { codedEtag, strongEtag } from "./etag.ts";
 import { compress, type Encoding } from "../../lib/content-encoding.ts";
 
 /**
@@ -60,8 +60,7 @@ export function renderDetail(detail: EventDetail): RenderedDetail {
 
 function makeVariant(bytes: Uint8Array<ArrayBuffer>, etag: string, encoding: Encoding | undefined): DetailVariant {
   const notModifiedHeaders = {
-    // Each coding is its own representation, so its strong validator differs (RFC 9110 §8.8.3).
-    ETag: encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag,
+    ETag: codedEtag(etag, encoding),
     // The page refetches every 60 s and on focus, so caches must revalidate; the payload depends on
     // who asks and on the coding, so they keep it per session and coding.
     "Cache-Control": "private, no-cache",
