@@ -229,4 +229,28 @@ describe("event detail page", () => {
     expect(String(event.startDate)).toMatch(/[+-]\d{2}:\d{2}$|Z$/);
     expect(html).toContain('id="__EVENT_DATA__"');
   });
+
+  it("warms the page language's Intl data in a worker the page policy allows, and breaks no policy", async () => {
+    const { context, page } = await newPage(browser, { baseURL: server.url });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const started: string[] = [];
+    const closed: string[] = [];
+    page.on("worker", (worker) => {
+      started.push(worker.url());
+      worker.once("close", () => closed.push(worker.url()));
+    });
+    await page.goto(`/zh/events/${meetupId}`);
+    // A policy without `worker-src blob:` makes the Worker constructor throw, and no worker starts. The
+    // worker closes itself once its formatters are built: nothing stays behind on the page.
+    await expect.poll(() => closed, { timeout: 10_000 }).toHaveLength(1);
+    expect(started).toHaveLength(1);
+    expect(started[0]).toMatch(/^blob:/);
+    await page.locator("h1").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+    await context.close();
+  });
 });

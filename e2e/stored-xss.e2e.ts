@@ -63,8 +63,9 @@ describe("stored XSS", () => {
       const parsed = await readEventHead(guard.page, raw);
       expect(await audit(guard.page, raw), `dangerous markup in the /${locale} shell`).toEqual([]);
       expect(parsed.titles).toEqual([`${TITLE} · Commons`]);
-      // Exactly the shell's own scripts: the JSON-LD, the bundle, the inlined data, the date-data warm-up.
-      expect(parsed.scripts).toEqual(["application/ld+json", expect.stringMatching(/^\/assets\//), "application/json", `inline:${PAGE_INLINE_SCRIPT}`]);
+      // Exactly the shell's own scripts, in order: the Intl warm-up (first in the head), the JSON-LD, the bundle,
+      // the inlined data.
+      expect(parsed.scripts).toEqual([`inline:${PAGE_INLINE_SCRIPT}`, "application/ld+json", expect.stringMatching(/^\/assets\//), "application/json"]);
       expect([parsed.ogTitle, parsed.twitterTitle]).toEqual([TITLE, TITLE]);
       // Previews fold runs of white space (here the U+2028 probe) into one space.
       const preview = SHORT.replace(/\s+/g, " ");
@@ -83,7 +84,7 @@ describe("stored XSS", () => {
     for (const p of XSS_PAYLOADS) if (p.text.includes("<")) expect(raw, `probe ${p.id} unescaped in the hosted event`).not.toContain(p.text);
     expect(await audit(guard.page, raw), "dangerous markup in the hosted event's shell").toEqual([]);
     const head = await readEventHead(guard.page, raw);
-    expect(head.scripts).toEqual(["application/ld+json", expect.stringMatching(/^\/assets\//), "application/json", `inline:${PAGE_INLINE_SCRIPT}`]);
+    expect(head.scripts).toEqual([`inline:${PAGE_INLINE_SCRIPT}`, "application/ld+json", expect.stringMatching(/^\/assets\//), "application/json"]);
     const preview = "<script>__xss(42)</script> 1 < 2 & 3";
     expect(head.description).toBe(preview);
     expect(JSON.parse(head.jsonLd)).toMatchObject({ name: ORG_TITLE, description: preview, organizer: { "@type": "Organization", name: ORG_NAME } });

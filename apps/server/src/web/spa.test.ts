@@ -38,8 +38,8 @@ describe("spaRoutes", () => {
     });
     const html = await (await app.request("http://localhost/en/events/x")).text();
     expect(html).toBe(
-      `<!doctype html><html lang="en"><head><title>${DOLLARS} · Commons</title><script type="module" src="/assets/index.js"></script></head>` +
-        `<body><div id="root"></div><script id="__EVENT_DATA__" type="application/json">"${DOLLARS}"</script>${PAGE_INLINE_SCRIPT_TAG}</body></html>`,
+      `<!doctype html><html lang="en"><head>${PAGE_INLINE_SCRIPT_TAG}<title>${DOLLARS} · Commons</title><script type="module" src="/assets/index.js"></script></head>` +
+        `<body><div id="root"></div><script id="__EVENT_DATA__" type="application/json">"${DOLLARS}"</script></body></html>`,
     );
   });
 
