@@ -65,6 +65,15 @@ const PAYLOADS = [
   `<p><svg><style><img src=x onerror=alert(1)></style></svg></p>`,
   `<template><script>alert(1)</script></template>`,
   `<img src="http://example.com/a.png" srcset="javascript:alert(1)">`,
+  // The shapes of sanitize-html's two advisories after the 2.17.5 this project pins on Node 20 (ADR 0004,
+  // 0017): a literal `</textarea/>` that let markup out of a kept textarea (GHSA-jxwj-j7wr-gfrw), and an
+  // SVG animation whose value list carries a javascript: URL past the scheme check (GHSA-g8qq-57p8-ggw5).
+  // This allow-list keeps neither element, and these prove it.
+  `<textarea></textarea/><img src=x onerror=alert(1)>`,
+  `<p><textarea><p></textarea/><img src=x onerror=alert(1)></p></textarea></p>`,
+  `<svg><a><animate attributeName="href" values="https://ok.example;javascript:alert(1)"/><text x="20" y="20">x</text></a></svg>`,
+  `<a><animate attributeName="href" values="javascript:alert(1)"/>x</a>`,
+  `<svg><set attributeName="href" to="javascript:alert(1)"/></svg>`,
 ];
 
 function assertHarmless(out: string) {
