@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
+import { EVENT_DEFAULT_TIMEZONE } from "@commons/domain";
 
 /**
  * What the warm-up worker runs: the kinds of Intl formatter a landing page's first render builds (a
- * date with weekday, time and zone name in the event's usual zone; a CNY price; a relative time), in
+ * date with weekday, time and zone name in the events' default zone; a CNY price; a relative time), in
  * the page's language `l`. It then closes itself. A failure is swallowed: the app builds its own
  * formatters anyway.
  */
 const WARM_UP_WORKER =
-  'try{new Intl.DateTimeFormat(l,{timeZone:"Asia/Shanghai",year:"numeric",month:"long",day:"numeric",weekday:"short",hour:"2-digit",minute:"2-digit",hourCycle:"h23",timeZoneName:"short"}).formatToParts(0);' +
+  `try{new Intl.DateTimeFormat(l,{timeZone:${JSON.stringify(EVENT_DEFAULT_TIMEZONE)},year:"numeric",month:"long",day:"numeric",weekday:"short",hour:"2-digit",minute:"2-digit",hourCycle:"h23",timeZoneName:"short"}).formatToParts(0);` +
   'new Intl.NumberFormat(l,{style:"currency",currency:"CNY"}).format(1);' +
   'new Intl.RelativeTimeFormat(l,{numeric:"auto"}).format(1,"day")}catch(e){}close()';
 
