@@ -202,6 +202,10 @@ describe("caching", () => {
       const again = await raw({ "accept-encoding": "br", "if-none-match": tag });
       expect(again.res.status).toBe(304);
       expect(again.res.headers.get("etag")).toBe(tags[1]);
+      // A 304 names the coding's variant but carries no body, so no coding or length of its own.
+      expect(again.res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+      expect(again.res.headers.get("content-encoding")).toBeNull();
+      expect(again.bytes.length).toBe(0);
     }
     // A signed-in viewer's own payload is compressed too.
     const me = await signedIn(t);

@@ -53,9 +53,10 @@ export function eventsRoutes({ database, env }: AppDeps) {
       const rendered = viewerId
         ? renderDetail(await getEventDetail(database.db, id, viewerId))
         : await cache.get(id, () => getEventDetail(database.db, id, null));
-      const variant = rendered.variant(chooseEncoding(c.req.header("accept-encoding"), rendered.byteLength));
+      const encoding = chooseEncoding(c.req.header("accept-encoding"), rendered.byteLength);
       // The hottest public read: its headers stay a plain object (lib/node-response.ts), built once per variant.
-      if (matchesIfNoneMatch(c.req.header("if-none-match"), rendered.etag)) return plainHeadersResponse(c, null, 304, variant.notModifiedHeaders);
+      if (matchesIfNoneMatch(c.req.header("if-none-match"), rendered.etag)) return plainHeadersResponse(c, null, 304, rendered.notModified(encoding));
+      const variant = rendered.variant(encoding);
       return plainHeadersResponse(c, variant.bytes, 200, variant.okHeaders);
     });
 }
