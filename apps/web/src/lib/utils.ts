@@ -119,15 +119,27 @@ for (const group of ["p", "m", "border-w-", "border-color-"]) {
 
 const groupCache = new Map<string, string | null>();
 
+// All of GROUPS as one alternation: the engine tries the branches in order at the start of the
+// utility, so the first pattern that matches still wins. A page's first render then compiles one
+// regular expression instead of seventy, each compiled on its first use: merging the event page's
+// 132 class strings the first time took 7.5-12 ms in V8 with seventy, 4.5-5.4 ms with one (ADR 0012).
+// `captures` counts each pattern's own groups, to find where the next branch's groups start.
+const captures = GROUPS.map(([pattern]) => (new RegExp(`${pattern.source}|`).exec("") ?? []).length - 1);
+const ANY_GROUP = new RegExp(GROUPS.map(([pattern]) => `(${pattern.source})`).join("|"));
+
 function groupOf(utility: string): string | null {
   let group = groupCache.get(utility);
   if (group === undefined) {
     group = null;
-    for (const [pattern, name] of GROUPS) {
-      const match = pattern.exec(utility);
-      if (match) {
-        group = name.replace("$1", match[1] ?? "").replace("$2", match[2] ?? "");
-        break;
+    const match = ANY_GROUP.exec(utility);
+    if (match) {
+      let at = 1;
+      for (let index = 0; index < GROUPS.length; index++) {
+        if (match[at] !== undefined) {
+          group = GROUPS[index]![1].replace("$1", match[at + 1] ?? "").replace("$2", match[at + 2] ?? "");
+          break;
+        }
+        at += 1 + captures[index]!;
       }
     }
     groupCache.set(utility, group);
