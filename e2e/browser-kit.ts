@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Locator, Page } from "playwright-core";
-import { screenshotDir } from "./harness.ts";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchBrowser, screenshotDir, startServer, type TestServer } from "./harness.ts";
 
 // What the browser suites do as a person would: sign up or in through the forms, call the API from inside
 // the page (its own cookies and Origin), and take screenshots for review.
@@ -68,4 +69,28 @@ export async function shot(target: Page | Locator, name: string): Promise<void> 
 export async function fullPageShot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true, animations: "disabled" });
+}
+
+export interface SeededSuite {
+  server: TestServer;
+  browser: Browser;
+  meetupId: string;
+}
+
+/**
+ * A suite's production server and Chromium, started before its tests and stopped after them, and the
+ * seeded meetup's id. Read the fields inside tests: they are set in `beforeAll`.
+ */
+export function seededSuite(): Readonly<SeededSuite> {
+  const suite = {} as SeededSuite;
+  beforeAll(async () => {
+    suite.server = await startServer();
+    suite.browser = await launchBrowser();
+    suite.meetupId = await seededMeetupId(suite.server.url);
+  }, 120_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }

@@ -70,7 +70,7 @@ describe("stored XSS", () => {
       // Previews fold runs of white space (here the U+2028 probe) into one space.
       const preview = SHORT.replace(/\s+/g, " ");
       expect([parsed.description, parsed.ogDescription]).toEqual([preview, preview]);
-      expect(parsed.rootEmpty).toBe(true);
+      expect(parsed.rootTitle).toBe(TITLE);
       const ld = JSON.parse(parsed.jsonLd) as Record<string, any>;
       expect(ld).toMatchObject({ name: TITLE, description: preview, organizer: { name: LIN.name }, location: { name: ADDRESS, address: { streetAddress: ADDRESS, addressLocality: CITY } } });
       expect(ld.offers.map((o: { name: string }) => o.name)).toEqual(TICKETS.map((t) => t.name));

@@ -18,8 +18,13 @@ const PREACT_ALIASES = [
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
-export default defineConfig(({ command }) => ({
+/** The server's renderer of the landing pages (ADR 0018), built after the app into a folder never served. */
+const SSR_OUT_DIR = "dist/.ssr";
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === "build" ? PREACT_ALIASES : [] },
+  // Bundled whole, so the aliases above reach the libraries too and the server loads one self-contained file.
+  ssr: { noExternal: true, target: "node" },
   plugins: [
     // Must run before the React plugin so route files are split before JSX is transformed.
     tanstackRouter({
@@ -31,7 +36,7 @@ export default defineConfig(({ command }) => ({
     }),
     react(),
     tailwindcss(),
-    precompress(),
+    isSsrBuild ? null : precompress(),
   ],
   server: {
     port: 5173,
@@ -42,7 +47,7 @@ export default defineConfig(({ command }) => ({
       ["/api", "/files", "/healthz", "/dev"].map((path) => [path, { target: API_ORIGIN, changeOrigin: false }]),
     ),
   },
-  build: {
+  build: isSsrBuild ? { outDir: SSR_OUT_DIR, emptyOutDir: true, target: "node20", copyPublicDir: false } : {
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",

@@ -160,11 +160,16 @@ async function seededMeetupId(serverUrl: string): Promise<string> {
   return meetup.id;
 }
 
-/** Builds the web app when there is no build to serve (the production server serves `dist`). */
+/**
+ * Builds the web app when there is no build to serve (the production server serves `dist`), or when the
+ * build predates the landing pages' server renderer (ADR 0018). Another build named by BENCH_WEB_DIST is
+ * served as it is, renderer or not, so older builds can be compared.
+ */
 function ensureBuilt(): void {
-  if (existsSync(path.join(webDist, "index.html"))) return;
+  const complete = existsSync(path.join(webDist, "index.html")) && (process.env.BENCH_WEB_DIST || existsSync(path.join(webDist, ".ssr", "entry-server.js")));
+  if (complete) return;
   if (process.env.BENCH_WEB_DIST) throw new Error(`BENCH_WEB_DIST has no index.html: ${webDist}`);
-  console.log("  apps/web/dist is missing: npm run build");
+  console.log("  apps/web/dist is missing or has no page renderer: npm run build");
   const build = spawnSync("npm", ["run", "build"], { cwd: repoRoot, stdio: "inherit" });
   if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal})`);
 }

@@ -17,7 +17,8 @@ export function readEventHead(page: Page, html: string) {
       ogDescription: meta("og:description"),
       jsonLd: doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "",
       data: doc.getElementById("__EVENT_DATA__")?.textContent ?? "",
-      rootEmpty: doc.getElementById("root")?.childNodes.length === 0,
+      // The page the server drew (ADR 0018): its heading is the title, as text.
+      rootTitle: doc.querySelector("#root h1")?.textContent ?? null,
     };
   }, html);
 }

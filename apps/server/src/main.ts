@@ -20,7 +20,7 @@ async function main() {
 
   const deps = buildDeps(env, database, log);
   const distDir = env.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
-  const app = createApp(deps, { distDir, renderHead: renderEventHead(deps) });
+  const app = createApp(deps, { distDir, renderHead: renderEventHead(deps), log });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info({ port: info.port, url: env.publicUrl }, "Commons is listening");
   });

@@ -3,7 +3,7 @@ import "./lib/preact-options.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { holdUntilFirstPaint } from "./lib/after-first-paint.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
@@ -21,13 +21,19 @@ if (!container) throw new Error("#root is missing from index.html");
 // header and its pending state after a short wait.
 const FIRST_RENDER_WAIT_MS = 1500;
 const routeReady = router.load().catch(() => undefined);
-void Promise.race([routeReady, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(() => {
+// A landing page arrives drawn by the server (ADR 0018): the same first render then adopts its DOM instead
+// of building it, which needs the route loaded however long that takes.
+const serverRendered = container.firstElementChild !== null;
+const firstRenderWait = serverRendered ? routeReady : Promise.race([routeReady, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+void firstRenderWait.then(() => {
   holdUntilFirstPaint();
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -6,7 +6,7 @@ import { PagePending } from "./features/shell/components/page-pending.tsx";
 import { registerNavigate } from "./lib/navigation.ts";
 import { routeTree } from "./routeTree.gen.ts";
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, { onServer = false } = {}) {
   const router = createRouter({
     routeTree,
     history,
@@ -15,7 +15,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // router never caches loader results itself.
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // On the server the router would inline its scroll script, which the page policy blocks; the
+    // browser's router restores scroll itself.
+    scrollRestoration: !onServer,
     defaultPendingMs: 300,
     defaultPendingComponent: PagePending,
     defaultNotFoundComponent: () => <NotFoundPage />,

@@ -4,6 +4,7 @@ export * from "./i18n/messages.en.ts";
 export * from "./i18n/translate.ts";
 export * from "./i18n/zod-issues.ts";
 export * from "./api/envelope.ts";
+export * from "./api/server-page.ts";
 export * from "./i18n/region-name.ts";
 export * from "./phone/calling-codes.ts";
 export * from "./phone/phone-countries.ts";

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -50,5 +50,71 @@ describe("spaRoutes", () => {
     const hash = createHash("sha256").update(inline[0]!).digest("base64");
     const scriptSrc = PAGE_CSP.split("; ").find((d) => d.startsWith("script-src"));
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+});
+
+describe("spaRoutes with the build's page renderer (ADR 0018)", () => {
+  const dist = mkdtempSync(join(tmpdir(), "commons-ssr-"));
+  writeFileSync(join(dist, "index.html"), SHELL);
+  mkdirSync(join(dist, ".ssr"));
+  // A stand-in for `vite build --ssr`'s output with the same export: it draws the url and data it was given,
+  // fails or hangs on request, and counts its calls.
+  writeFileSync(
+    join(dist, ".ssr", "entry-server.js"),
+    `globalThis.ssrCalls = [];
+export async function renderPage(url, data) {
+  globalThis.ssrCalls.push(url);
+  if (url.includes("boom")) throw new Error("render failed");
+  if (url.includes("hang")) return new Promise(() => {});
+  return "<p>" + url + " $' $& " + JSON.stringify(data) + "</p>";
+}`,
+  );
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const calls = () => (globalThis as unknown as { ssrCalls: string[] }).ssrCalls;
+  const errors: string[] = [];
+  const app = spaRoutes({
+    distDir: dist,
+    log: { error: (_details, message) => void errors.push(message) },
+    renderHead: async (path, _locale, search) => ({
+      head: "<title>t</title>",
+      data: "<script>data</script>",
+      // Like the real head: the list inlines its data only without a query string.
+      page: search ? undefined : { event: { id: path.split("/").pop() ?? "" } },
+    }),
+  });
+  const html = async (url: string) => {
+    const response = await app.request(`http://localhost${url}`);
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it("puts the renderer's HTML into #root, literally, drawn from the page's inlined data", async () => {
+    const page = await html("/zh/events/e1");
+    expect(page).toContain(`<div id="root"><p>/zh/events/e1 $' $& {"event":{"id":"e1"}}</p></div><script>data</script>`);
+  });
+
+  it("renders the same page once while its data is unchanged", async () => {
+    const before = calls().filter((url) => url === "/zh/events/e2").length;
+    await html("/zh/events/e2");
+    await html("/zh/events/e2");
+    expect(calls().filter((url) => url === "/zh/events/e2").length - before).toBe(1);
+  });
+
+  it("leaves #root empty for a page without data to draw from", async () => {
+    const before = calls().length;
+    expect(await html("/zh/events?when=past")).toContain('<div id="root"></div>');
+    expect(calls().length).toBe(before);
+  });
+
+  it("serves the page for the browser to render when the renderer fails or hangs, and logs why", async () => {
+    expect(await html("/zh/events/boom")).toContain('<div id="root"></div><script>data</script>');
+    expect(await html("/zh/events/hang")).toContain('<div id="root"></div><script>data</script>');
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/server rendering failed/);
+  });
+
+  it("never serves the renderer itself", async () => {
+    const response = await app.request("http://localhost/.ssr/entry-server.js");
+    expect(await response.text()).not.toContain("renderPage");
   });
 });

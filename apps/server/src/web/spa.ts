@@ -1,27 +1,35 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hono } from "hono";
-import { LOCALES, LOCALE_COOKIE, pickLocale } from "@commons/domain";
+import { LOCALES, LOCALE_COOKIE, pickLocale, type ServerPageData } from "@commons/domain";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../lib/context.ts";
 import { PAGE_INLINE_SCRIPT_TAG } from "../lib/page-inline-script.ts";
 import { encodePage } from "../lib/content-encoding.ts";
+import { type ErrorLog, pageRenderer } from "./page-renderer.ts";
 import { routePreloads } from "./route-preloads.ts";
 import { readAsset } from "./static-assets.ts";
 
+const CONSOLE_LOG: ErrorLog = { error: (details, message) => console.error(message, details) };
 const SERVER_PREFIXES = ["/api/", "/files/", "/dev/", "/healthz"];
 
 /** The shell a page is rendered into; `renderHead` lets modules (event pages) fill title and metadata. */
 export interface SpaOptions {
   distDir: string;
-  /** `search` is the request's query string ("" or "?…"): data inlined for a page must match it. */
-  renderHead?: (path: string, locale: string, search: string) => Promise<{ head: string; data: string } | null>;
+  /**
+   * `search` is the request's query string ("" or "?…"): data inlined for a page must match it. `page` is
+   * that data as objects, for the server's render of the page (ADR 0018).
+   */
+  renderHead?: (path: string, locale: string, search: string) => Promise<{ head: string; data: string; page?: ServerPageData } | null>;
+  /** Where a failed server render is reported (it never fails the request). */
+  log?: ErrorLog;
 }
 
-export function spaRoutes({ distDir, renderHead }: SpaOptions) {
+export function spaRoutes({ distDir, renderHead, log = CONSOLE_LOG }: SpaOptions) {
   const indexPath = join(distDir, "index.html");
   const shell = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : null;
   const preloadsFor = routePreloads(distDir);
+  const renderRoot = pageRenderer(distDir, log);
   const app = new Hono<AppEnv>();
 
   app.get("/*", async (c, next) => {
@@ -41,14 +49,17 @@ export function spaRoutes({ distDir, renderHead }: SpaOptions) {
       return c.redirect(`/${locale}${path === "/" ? "" : path}${query}`, 302);
     }
     if (!shell) return c.text("The web app is not built. Run `npm run build`.", 503);
-    const extra = renderHead ? await renderHead(path, first, new URL(c.req.url).search) : null;
+    const search = new URL(c.req.url).search;
+    const extra = renderHead ? await renderHead(path, first, search) : null;
+    // The landing pages arrive drawn: the first screen paints before any script has run (ADR 0018).
+    const root = extra?.page && renderRoot ? ((await renderRoot(path + search, extra.page)) ?? "") : "";
     // The page's own <title> (from renderHead) must be the only one: browsers use the first.
     const base = extra?.head.includes("<title>") ? shell.replace(/<title>[^<]*<\/title>/, "") : shell;
     const lang = first === "zh" ? "zh-CN" : "en";
     // The warm-up script comes first, ahead of the stylesheet it would otherwise wait for (ADR 0016); the
     // route's chunks go before the entry script, so the browser asks for them together (ADR 0012).
     const head = PAGE_INLINE_SCRIPT_TAG + (extra?.head ?? "") + preloadsFor(path);
-    const page = fillShell(base.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`), head, extra?.data ?? "");
+    const page = fillShell(base.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`), head, extra?.data ?? "", root);
     const { body, encoding } = encodePage(page, c.req.header("accept-encoding"));
     return c.body(body, 200, {
       "content-type": "text/html; charset=UTF-8",
@@ -61,10 +72,14 @@ export function spaRoutes({ distDir, renderHead }: SpaOptions) {
 }
 
 /**
- * Puts the head and data into the shell's two placeholders in one pass, with a replacer function: a string
- * replacement would expand "$'", "$`" and "$&" found in user data (an event titled "$'" pasted the rest of
- * the shell into its own <title>), and a second pass could find a placeholder inside the first insertion.
+ * Puts the head, the data and the rendered page into the shell's three places in one pass, with a replacer
+ * function: a string replacement would expand "$'", "$`" and "$&" found in user data (an event titled "$'"
+ * pasted the rest of the shell into its own <title>), and a second pass could find a placeholder inside an
+ * earlier insertion.
  */
-export function fillShell(shell: string, head: string, data: string): string {
-  return shell.replace(/<!--app-(head|data)-->/g, (_placeholder, which: string) => (which === "head" ? head : data));
+export function fillShell(shell: string, head: string, data: string, root = ""): string {
+  const parts: Record<string, string> = { head, data, root };
+  return shell.replace(/<!--app-(head|data)-->|<div id="(root)"><\/div>/g, (_match, which: string | undefined, rootId: string | undefined) =>
+    rootId ? `<div id="root">${root}</div>` : (parts[which ?? ""] ?? ""),
+  );
 }

@@ -21,6 +21,14 @@ export function holdUntilFirstPaint(): void {
 }
 
 /**
+ * The server renders a landing page as the browser's first render will (ADR 0018): what waits for the
+ * first paint is left out, so hydration finds the same tree. Nothing on the server is ever released.
+ */
+export function holdForServerRender(): void {
+  painted = false;
+}
+
+/**
  * Wakes the waiting parts one task each: released together, a page's lower sections, its session
  * request and its view count rendered and started in one long task right after the paint, which
  * delays the reader's first tap as much as it did the paint.
@@ -42,7 +50,7 @@ export function useFirstPaintDone(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => painted,
-    () => true,
+    () => painted,
   );
 }
 

@@ -1,4 +1,4 @@
-import { eventsQuerySchema, isLocale, LOCALES, type Locale } from "@commons/domain";
+import { eventsQuerySchema, isLocale, LOCALES, type Locale, type ServerPageData } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { detailCacheTtl, publicDetailCache } from "./event-detail-cache.ts";
@@ -91,6 +91,13 @@ function eventHead(event: EventDetail, lang: Locale, publicUrl: string): string 
   ].join("");
 }
 
+/** A landing page's head tags, its inlined data, and that data as objects for the server's render. */
+export interface HeadAndData {
+  head: string;
+  data: string;
+  page?: ServerPageData;
+}
+
 /**
  * Fills the SPA shell for `/{locale}/events/{id}`: title, description, Open Graph and Twitter tags for
  * share previews, canonical and hreflang links and schema.org JSON-LD for search engines, and the event
@@ -100,7 +107,7 @@ function eventHead(event: EventDetail, lang: Locale, publicUrl: string): string 
 export function renderEventHead(deps: Pick<AppDeps, "database" | "log" | "env">) {
   const publicUrl = deps.env.publicUrl.replace(/\/+$/, "");
   const cache = publicDetailCache(deps.database.db, detailCacheTtl(deps.env));
-  return async (path: string, locale: string, search = ""): Promise<{ head: string; data: string } | null> => {
+  return async (path: string, locale: string, search = ""): Promise<HeadAndData | null> => {
     const lang: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
     const fallback = { head: `<title>${escapeHtml(DEFAULT_TITLE[lang])}</title>`, data: "" };
     if (EVENTS_LIST_PATH.test(path)) return eventsListHead(deps, fallback.head, search);
@@ -115,7 +122,7 @@ export function renderEventHead(deps: Pick<AppDeps, "database" | "log" | "env">)
     try {
       const { detail: event } = await cache.get(id, () => getEventDetail(deps.database.db, id, null));
       const data = `<script id="__EVENT_DATA__" type="application/json">${jsonForScript(event)}</script>`;
-      return { head: eventHead(event, lang, publicUrl), data };
+      return { head: eventHead(event, lang, publicUrl), data, page: { event } };
     } catch (err) {
       // An unknown or private event still gets the page; the SPA shows its own "not found".
       if (!(err instanceof AppError)) deps.log.error({ err, path }, "event head rendering failed");
@@ -129,7 +136,7 @@ export function renderEventHead(deps: Pick<AppDeps, "database" | "log" | "env">)
  * data the page would otherwise fetch once its scripts have run, and the first card's cover named for
  * preloading, as it is the list's largest paint on a phone (ADR 0012). A filtered list fetches as before.
  */
-async function eventsListHead(deps: Pick<AppDeps, "database" | "log">, title: string, search: string): Promise<{ head: string; data: string }> {
+async function eventsListHead(deps: Pick<AppDeps, "database" | "log">, title: string, search: string): Promise<HeadAndData> {
   if (search !== "" && search !== "?") return { head: title, data: "" };
   try {
     const page = await listEvents(deps.database.db, eventsQuerySchema.parse({}));
@@ -137,6 +144,7 @@ async function eventsListHead(deps: Pick<AppDeps, "database" | "log">, title: st
     return {
       head: title + (cover ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(cover)}">` : ""),
       data: `<script id="__EVENTS_DATA__" type="application/json">${jsonForScript(page)}</script>`,
+      page: { events: page },
     };
   } catch (err) {
     // The page still works without: it fetches the list itself.

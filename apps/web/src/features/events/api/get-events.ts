@@ -28,9 +28,11 @@ function inlinedEvents(search: EventsSearch): EventsPage | undefined {
   return looksRight ? (inlined as EventsPage) : undefined;
 }
 
+export const eventsListQueryKey = (search: EventsSearch) => ["events", "list", search] as const;
+
 export function eventsQueryOptions(search: EventsSearch) {
   return queryOptions({
-    queryKey: ["events", "list", search] as const,
+    queryKey: eventsListQueryKey(search),
     queryFn: ({ signal }) => getEvents(search, signal),
     initialData: () => inlinedEvents(search),
     initialDataUpdatedAt: () => Date.now(),

@@ -1,0 +1,59 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RenderServerPage } from "@commons/domain";
+
+/** The one logger call the renderer makes (pino's, or the console in tests). */
+export interface ErrorLog {
+  error(details: object, message: string): void;
+}
+
+interface RendererModule {
+  renderPage: RenderServerPage;
+}
+
+/** Where `vite build --ssr` puts the landing pages' renderer: a hidden folder, never served (ADR 0018). */
+export const SSR_ENTRY = join(".ssr", "entry-server.js");
+/** A render is a few milliseconds; one that takes longer than this is dropped and the browser renders. */
+const RENDER_TIMEOUT_MS = 1000;
+/** The same data and address draw the same page; a page says "now" only to the minute. */
+const CACHE_TTL_MS = 10_000;
+const CACHE_ENTRIES = 64;
+
+/**
+ * The build's page renderer, loaded on first use, with its failures contained: a page it cannot draw
+ * (an error, a timeout) is served as before, with an empty `#root` the browser fills. Null when the build
+ * has no renderer (development, or a build from before ADR 0018).
+ */
+export function pageRenderer(distDir: string, log: ErrorLog): RenderServerPage | null {
+  const entry = join(distDir, SSR_ENTRY);
+  if (!existsSync(entry)) return null;
+  let loading: Promise<RendererModule | null> | null = null;
+  const cache = new Map<string, { html: string | null; at: number }>();
+
+  return async (url, data) => {
+    const key = `${url}\n${JSON.stringify(data)}`;
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.html;
+    try {
+      loading ??= (import(pathToFileURL(entry).href) as Promise<RendererModule>).catch((err: unknown) => {
+        log.error({ err, entry }, "the page renderer does not load; pages are rendered by the browser");
+        return null;
+      });
+      const renderer = await loading;
+      if (!renderer) return null;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`page render took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+      });
+      const html = await Promise.race([renderer.renderPage(url, data), timeout]).finally(() => clearTimeout(timer));
+      cache.delete(key);
+      cache.set(key, { html, at: Date.now() });
+      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+      return html;
+    } catch (err) {
+      log.error({ err, url }, "server rendering failed; the browser renders this page");
+      return null;
+    }
+  };
+}
