@@ -2,7 +2,7 @@
 // rendered to HTML on Preact, so the first screen paints from the document instead of waiting for the
 // scripts. Built by `vite build --ssr` (see vite.config.ts) into dist/.ssr and loaded by the server.
 import "./lib/preact-options.ts";
-import { isLocale, type Locale, type RenderServerPage, type ServerPageData } from "@commons/domain";
+import { isLocale, type RenderServerPage, type ServerPageData } from "@commons/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import type { VNode } from "preact";
@@ -13,7 +13,6 @@ import { holdForServerRender } from "./lib/after-first-paint.tsx";
 import { activateLocale } from "./lib/i18n.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
-
 
 // The translator's language is module state, so renders take turns; each is a few milliseconds.
 let queue: Promise<unknown> = Promise.resolve();
@@ -31,7 +30,7 @@ export const renderPage: RenderServerPage = (url, data) => {
 async function render(url: string, data: ServerPageData): Promise<string | null> {
   const locale = url.split("/")[1] ?? "";
   if (!isLocale(locale)) return null;
-  await activateLocale(locale as Locale);
+  await activateLocale(locale);
   const queryClient = createQueryClient();
   if (data.event) queryClient.setQueryData(eventQueryKey(data.event.id), data.event);
   if (data.events) queryClient.setQueryData(eventsListQueryKey({}), data.events);

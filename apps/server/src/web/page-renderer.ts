@@ -13,7 +13,7 @@ interface RendererModule {
 }
 
 /** Where `vite build --ssr` puts the landing pages' renderer: a hidden folder, never served (ADR 0018). */
-export const SSR_ENTRY = join(".ssr", "entry-server.js");
+const SSR_ENTRY = join(".ssr", "entry-server.js");
 /** A render is a few milliseconds; one that takes longer than this is dropped and the browser renders. */
 const RENDER_TIMEOUT_MS = 1000;
 /** The same data and address draw the same page; a page says "now" only to the minute. */
@@ -29,6 +29,9 @@ export function pageRenderer(distDir: string, log: ErrorLog): RenderServerPage |
   const entry = join(distDir, SSR_ENTRY);
   if (!existsSync(entry)) return null;
   let loading: Promise<RendererModule | null> | null = null;
+  // Renders take turns inside the renderer, so one that never ends would hold up every later one: until it
+  // ends, pages go to the browser at once instead of each waiting out its own timeout.
+  let stuck = false;
   const cache = new Map<string, { html: string | null; at: number }>();
 
   return async (url, data) => {
@@ -41,12 +44,17 @@ export function pageRenderer(distDir: string, log: ErrorLog): RenderServerPage |
         return null;
       });
       const renderer = await loading;
-      if (!renderer) return null;
+      if (!renderer || stuck) return null;
+      const rendering = renderer.renderPage(url, data);
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`page render took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+        timer = setTimeout(() => {
+          stuck = true;
+          void rendering.catch(() => null).finally(() => (stuck = false));
+          reject(new Error(`page render took over ${RENDER_TIMEOUT_MS} ms`));
+        }, RENDER_TIMEOUT_MS);
       });
-      const html = await Promise.race([renderer.renderPage(url, data), timeout]).finally(() => clearTimeout(timer));
+      const html = await Promise.race([rendering, timeout]).finally(() => clearTimeout(timer));
       cache.delete(key);
       cache.set(key, { html, at: Date.now() });
       if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);

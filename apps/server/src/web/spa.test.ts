@@ -111,6 +111,11 @@ export async function renderPage(url, data) {
     expect(await html("/zh/events/hang")).toContain('<div id="root"></div><script>data</script>');
     expect(errors).toHaveLength(2);
     expect(errors[0]).toMatch(/server rendering failed/);
+    // The hung render has not ended: later pages are not queued behind it, nor each made to wait 1 s.
+    const started = Date.now();
+    expect(await html("/zh/events/e3")).toContain('<div id="root"></div>');
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(calls()).not.toContain("/zh/events/e3");
   });
 
   it("never serves the renderer itself", async () => {

@@ -13,14 +13,18 @@ import { readAsset } from "./static-assets.ts";
 const CONSOLE_LOG: ErrorLog = { error: (details, message) => console.error(message, details) };
 const SERVER_PREFIXES = ["/api/", "/files/", "/dev/", "/healthz"];
 
+/** A page's head tags, its inlined data, and that data as objects for the server's render (ADR 0018). */
+export interface HeadAndData {
+  head: string;
+  data: string;
+  page?: ServerPageData;
+}
+
 /** The shell a page is rendered into; `renderHead` lets modules (event pages) fill title and metadata. */
 export interface SpaOptions {
   distDir: string;
-  /**
-   * `search` is the request's query string ("" or "?…"): data inlined for a page must match it. `page` is
-   * that data as objects, for the server's render of the page (ADR 0018).
-   */
-  renderHead?: (path: string, locale: string, search: string) => Promise<{ head: string; data: string; page?: ServerPageData } | null>;
+  /** `search` is the request's query string ("" or "?…"): data inlined for a page must match it. */
+  renderHead?: (path: string, locale: string, search: string) => Promise<HeadAndData | null>;
   /** Where a failed server render is reported (it never fails the request). */
   log?: ErrorLog;
 }
@@ -78,8 +82,7 @@ export function spaRoutes({ distDir, renderHead, log = CONSOLE_LOG }: SpaOptions
  * earlier insertion.
  */
 export function fillShell(shell: string, head: string, data: string, root = ""): string {
-  const parts: Record<string, string> = { head, data, root };
-  return shell.replace(/<!--app-(head|data)-->|<div id="(root)"><\/div>/g, (_match, which: string | undefined, rootId: string | undefined) =>
-    rootId ? `<div id="root">${root}</div>` : (parts[which ?? ""] ?? ""),
+  return shell.replace(/<!--app-(head|data)-->|<div id="root"><\/div>/g, (_match, which: string | undefined) =>
+    which === "head" ? head : which === "data" ? data : `<div id="root">${root}</div>`,
   );
 }

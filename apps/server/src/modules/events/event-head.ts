@@ -1,6 +1,7 @@
-import { eventsQuerySchema, isLocale, LOCALES, type Locale, type ServerPageData } from "@commons/domain";
+import { eventsQuerySchema, isLocale, LOCALES, type Locale } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { HeadAndData } from "../../web/spa.ts";
 import { detailCacheTtl, publicDetailCache } from "./event-detail-cache.ts";
 import { getEventDetail } from "./event-detail.service.ts";
 import type { EventDetail } from "./event-detail.schema.ts";
@@ -89,13 +90,6 @@ function eventHead(event: EventDetail, lang: Locale, publicUrl: string): string 
     image ? meta("name", "twitter:image", image) : "",
     `<script type="application/ld+json">${jsonForScript(eventJsonLd(event, pageUrl, publicUrl, description))}</script>`,
   ].join("");
-}
-
-/** A landing page's head tags, its inlined data, and that data as objects for the server's render. */
-export interface HeadAndData {
-  head: string;
-  data: string;
-  page?: ServerPageData;
 }
 
 /**
