@@ -59,29 +59,76 @@ describe("server-rendered landing pages", () => {
       page.on("pageerror", (error) => errors.push(error.message));
       await markServerNodes(page);
       await page.goto(path.replace("{id}", suite.meetupId));
+      // ADR 0019: the page is adopted in parts, a task each; <html data-hydrated> counts them once all are in.
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       // The session answer re-renders the header once the page is live: its sign-in link is the proof.
       await page.locator("header").getByText(path.startsWith("/en") ? en["nav.signIn"] : zh["nav.signIn"], { exact: true }).first().waitFor();
       const nodes = await page.evaluate(() => {
         const before = (window as unknown as { serverNodes: Element[] }).serverNodes;
-        return { before: before.length, kept: before.filter((node) => node.isConnected).length, h1: document.querySelectorAll("h1").length };
+        return {
+          before: before.length,
+          kept: before.filter((node) => node.isConnected).length,
+          h1: document.querySelectorAll("h1").length,
+          parts: Number(document.documentElement.dataset.hydrated),
+          cards: document.querySelectorAll("main article").length,
+        };
       });
       expect(nodes.before).toBeGreaterThan(100);
+      // Header and footer, then the list's toolbar and every card, or the event page's top row, hero, sidebar,
+      // floating back button and action bar.
+      expect(nodes.parts).toBe(path.endsWith("{id}") ? 2 + 5 : 2 + 1 + nodes.cards);
       // Only placeholders waiting for the session may be replaced; a second copy would mean a mismatch.
       expect(nodes.before - nodes.kept).toBeLessThanOrEqual(4);
       expect(nodes.h1).toBe(1);
       expect(errors).toEqual([]);
+      // A link in an adopted part navigates inside the app: a link left unhydrated would load a new document,
+      // which drops this mark.
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
       if (path.endsWith("{id}")) {
-        // Interactive after hydration: the share dialog opens with its invite link.
+        // The hero's part: the share dialog opens with its invite link.
         await page.locator("main").getByRole("button", { name: zh["share.open"] }).first().click();
         await page.getByRole("dialog").waitFor();
         expect(await page.getByRole("dialog").textContent()).toContain(zh["share.title"]);
+        await page.keyboard.press("Escape");
+        await page.getByRole("dialog").waitFor({ state: "detached" });
+        // The top row's part: back to the list.
+        await page.locator("main").getByRole("link", { name: zh["event.backToEvents"] }).first().click();
+        await page.waitForURL("**/zh/events");
+        await page.locator("main article").first().waitFor();
       } else {
-        // A client-side navigation from the hydrated list still works.
+        // A card's part: on to the event.
         await page.locator(`main a[href$="/events/${suite.meetupId}"]`).first().click();
         await page.waitForURL(`**/events/${suite.meetupId}`);
         expect(await page.locator("h1").textContent()).toContain("第 42 期");
       }
+      expect(await sameDocument()).toBe(true);
       await context.close();
     });
   }
+
+  it("keeps a click made before the page is live, and replays it once the page is adopted", async () => {
+    const { context, page } = await newPage(suite.browser, { baseURL: suite.server.url, viewport: { width: 375, height: 812 } });
+    // The page cannot be adopted before its route's chunk arrives: hold that chunk until the reader has clicked.
+    let release = () => {};
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/landing-*.js", async (route) => {
+      await clicked;
+      await route.continue();
+    });
+    await page.goto(`/zh/events/${suite.meetupId}`, { waitUntil: "commit" });
+    const share = page.locator("main").getByRole("button", { name: zh["share.open"] }).first();
+    await share.waitFor();
+    // The app's entry has run and holds clicks (a click before the scripts arrive meets the bare document).
+    await page.locator("html[data-hydrating]").waitFor({ state: "attached" });
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await share.click();
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    release();
+    await page.getByRole("dialog").waitFor();
+    expect(await page.getByRole("dialog").textContent()).toContain(zh["share.title"]);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await context.close();
+  });
 });

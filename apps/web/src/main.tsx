@@ -5,6 +5,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { holdUntilFirstPaint } from "./lib/after-first-paint.tsx";
+import { holdClicksUntilHydrated, hydrateInTurns } from "./lib/hydrate-in-turn.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import "./styles.css";
@@ -24,6 +25,7 @@ const routeReady = router.load().catch(() => undefined);
 // A landing page arrives drawn by the server (ADR 0018): the same first render then adopts its DOM instead
 // of building it, which needs the route loaded however long that takes.
 const serverRendered = container.firstElementChild !== null;
+if (serverRendered) holdClicksUntilHydrated(container);
 const firstRenderWait = serverRendered ? routeReady : Promise.race([routeReady, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
 void firstRenderWait.then(() => {
   holdUntilFirstPaint();
@@ -34,6 +36,6 @@ void firstRenderWait.then(() => {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(container, app);
+  if (serverRendered) hydrateInTurns(() => hydrateRoot(container, app));
   else createRoot(container).render(app);
 });

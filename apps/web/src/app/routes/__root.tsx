@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, redirect, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
+import { HydrateInTurn } from "../../lib/hydrate-in-turn.tsx";
 import { Toaster } from "../../lib/toast.tsx";
 import { AppFooter } from "../../features/shell/components/app-footer.tsx";
 import { AppHeader } from "../../features/shell/components/app-header.tsx";
@@ -37,20 +38,25 @@ function RootLayout() {
   const locale = localeOfPath(pathname) ?? currentLocale();
   return (
     <div className="flex min-h-dvh flex-col">
-      <AppHeader
-        locale={locale}
-        notifications={
-          <Suspense fallback={<span className="size-9" aria-hidden />}>
-            <NotificationBell locale={locale} />
-          </Suspense>
-        }
-      />
+      {/* A landing page adopts the server's DOM in parts, a task each (ADR 0019). */}
+      <HydrateInTurn>
+        <AppHeader
+          locale={locale}
+          notifications={
+            <Suspense fallback={<span className="size-9" aria-hidden />}>
+              <NotificationBell locale={locale} />
+            </Suspense>
+          }
+        />
+      </HydrateInTurn>
       {/* At least a screen tall, so the footer starts below the fold and never jumps down as a page's
           content arrives (a layout shift on every first load; ADR 0012). */}
       <main className="min-h-dvh flex-1">
         <Outlet />
       </main>
-      <AppFooter locale={locale} />
+      <HydrateInTurn>
+        <AppFooter locale={locale} />
+      </HydrateInTurn>
       <Toaster richColors position="top-center" closeButton />
     </div>
   );

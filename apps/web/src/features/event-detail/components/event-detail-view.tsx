@@ -4,6 +4,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Settings from "lucide-react/icons/settings";
 import type { ReactNode } from "react";
 import { AfterFirstPaint } from "../../../lib/after-first-paint.tsx";
+import { HydrateInTurn } from "../../../lib/hydrate-in-turn.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import type { EventDetail } from "../api/types.ts";
@@ -41,25 +42,32 @@ export function EventDetailView({ event, locale, engagement, registration, hostA
   const { t } = useTranslation(["ui", "shared"]);
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 sm:pt-8 lg:pb-12">
-      <div className="mb-5 flex items-center justify-between gap-3">
-        <BackToEvents locale={locale} className="text-slate-500 hover:text-slate-900" />
-        {event.isEventAdmin ? (
-          <a href={`/${locale}/app/events/${encodeURIComponent(event.id)}/manage`} className={buttonClass("outline", "sm")}>
-            <Settings aria-hidden />
-            {t("eventPage.manage")}
-          </a>
-        ) : null}
-      </div>
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-12">
-        <div className="lg:col-start-1 lg:row-start-1">
-          <EventHero event={event} />
-          {engagement ? <div className="mt-5">{engagement}</div> : null}
+      {/* On a landing page each part is adopted from the server's DOM in a task of its own (ADR 0019). */}
+      <HydrateInTurn>
+        <div className="mb-5 flex items-center justify-between gap-3">
+          <BackToEvents locale={locale} className="text-slate-500 hover:text-slate-900" />
+          {event.isEventAdmin ? (
+            <a href={`/${locale}/app/events/${encodeURIComponent(event.id)}/manage`} className={buttonClass("outline", "sm")}>
+              <Settings aria-hidden />
+              {t("eventPage.manage")}
+            </a>
+          ) : null}
         </div>
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <EventInfoCard event={event} locale={locale} hostAction={hostAction} />
-          {event.isExternalEvent ? <ExternalEventCard url={event.externalUrl} /> : registration}
-          {sidebarExtra}
-        </aside>
+      </HydrateInTurn>
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-12">
+        <HydrateInTurn>
+          <div className="lg:col-start-1 lg:row-start-1">
+            <EventHero event={event} />
+            {engagement ? <div className="mt-5">{engagement}</div> : null}
+          </div>
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <EventInfoCard event={event} locale={locale} hostAction={hostAction} />
+            {event.isExternalEvent ? <ExternalEventCard url={event.externalUrl} /> : registration}
+            {sidebarExtra}
+          </aside>
+        </HydrateInTurn>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
           {/* Below the fold on a phone: each section renders in a task of its own after the first paint. */}
           <AfterFirstPaint>

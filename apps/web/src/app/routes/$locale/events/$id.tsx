@@ -19,6 +19,7 @@ import { SubscribeButton } from "../../../../features/engagement/components/subs
 import { ShareButton } from "../../../../features/share/components/share-button.tsx";
 import { NotFoundPage } from "../../../../features/shell/components/not-found-page.tsx";
 import { isApiError } from "../../../../lib/api-error.ts";
+import { HydrateInTurn } from "../../../../lib/hydrate-in-turn.tsx";
 import { useSession } from "../../../../lib/session.ts";
 import { useDocumentTitle } from "../../../../lib/use-document-title.ts";
 
@@ -105,7 +106,9 @@ const MeetupLayout = memo(function MeetupLayout({ event, locale, viewerId, updat
 
   return (
     <>
-      <FloatingBackButton locale={locale} />
+      <HydrateInTurn>
+        <FloatingBackButton locale={locale} />
+      </HydrateInTurn>
       <EventDetailView
         event={event}
         locale={locale}
@@ -156,19 +159,21 @@ const MeetupLayout = memo(function MeetupLayout({ event, locale, viewerId, updat
           />
         }
       />
-      <MobileActionBar
-        start={
-          <>
-            <ShareButton event={event} locale={locale} isSignedIn={isSignedIn} className={engagementButtonClass("bar", false, "brand")} />
-            <LikeButton eventId={event.id} locale={locale} isSignedIn={isSignedIn} statusSeed={statusSeed} countSeed={countSeed} look="bar" />
-          </>
-        }
-        main={
-          <Suspense fallback={<Skeleton className="h-12 w-full rounded-xl" />}>
-            <RegistrationActionBar event={event} />
-          </Suspense>
-        }
-      />
+      <HydrateInTurn>
+        <MobileActionBar
+          start={
+            <>
+              <ShareButton event={event} locale={locale} isSignedIn={isSignedIn} className={engagementButtonClass("bar", false, "brand")} />
+              <LikeButton eventId={event.id} locale={locale} isSignedIn={isSignedIn} statusSeed={statusSeed} countSeed={countSeed} look="bar" />
+            </>
+          }
+          main={
+            <Suspense fallback={<Skeleton className="h-12 w-full rounded-xl" />}>
+              <RegistrationActionBar event={event} />
+            </Suspense>
+          }
+        />
+      </HydrateInTurn>
     </>
   );
 });

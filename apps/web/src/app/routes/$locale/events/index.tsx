@@ -10,6 +10,7 @@ import { EventGrid, EventGridSkeleton } from "../../../../features/events/compon
 import { EventsPagination } from "../../../../features/events/components/events-pagination.tsx";
 import { EventsToolbar } from "../../../../features/events/components/events-toolbar.tsx";
 import { type EventsSearch, hasActiveFilters, parseEventsSearch } from "../../../../features/events/hooks/events-search.ts";
+import { HydrateInTurn } from "../../../../lib/hydrate-in-turn.tsx";
 import { cn } from "../../../../lib/utils.ts";
 
 export const Route = createFileRoute("/$locale/events/")({
@@ -42,7 +43,9 @@ function EventsPage() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("events.title")}</h1>
         <p className="mt-2 text-[15px] text-slate-500">{t("events.subtitle")}</p>
       </header>
-      <EventsToolbar locale={locale} search={search} onQueryChange={setQuery} />
+      <HydrateInTurn>
+        <EventsToolbar locale={locale} search={search} onQueryChange={setQuery} />
+      </HydrateInTurn>
       <section className="mt-8" aria-live="polite" aria-busy={isPending || isPlaceholderData}>
         {isPending ? (
           <EventGridSkeleton />
