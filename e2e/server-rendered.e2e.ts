@@ -31,6 +31,9 @@ describe("server-rendered landing pages", () => {
       expect(await main.getByText(/漕溪北路/).first().isVisible()).toBe(true);
       expect(await main.getByText(/\/ 40/).first().isVisible()).toBe(true);
       expect(await main.getByText(t["event.hostedBy"]).first().isVisible()).toBe(true);
+      // Below the fold too: the description, the tickets and the hosts.
+      for (const heading of [t["event.about"], t["event.hosts"]]) expect(await main.getByRole("heading", { name: heading }).count()).toBe(1);
+      expect(await main.getByText("普通票").first().isVisible()).toBe(true);
       expect(await page.locator("main img").first().getAttribute("src")).toMatch(/^\/(demo|files)\//);
       // The header and footer speak the page's language.
       expect(await page.locator("header").textContent()).toContain(t["nav.events"]);
@@ -75,8 +78,8 @@ describe("server-rendered landing pages", () => {
       });
       expect(nodes.before).toBeGreaterThan(100);
       // Header and footer, then the list's toolbar and every card, or the event page's top row, hero, sidebar,
-      // floating back button and action bar.
-      expect(nodes.parts).toBe(path.endsWith("{id}") ? 2 + 5 : 2 + 1 + nodes.cards);
+      // floating back button and action bar, and below the fold its description, tickets and hosts.
+      expect(nodes.parts).toBe(path.endsWith("{id}") ? 2 + 5 + 3 : 2 + 1 + nodes.cards);
       // Only placeholders waiting for the session may be replaced; a second copy would mean a mismatch.
       expect(nodes.before - nodes.kept).toBeLessThanOrEqual(4);
       expect(nodes.h1).toBe(1);

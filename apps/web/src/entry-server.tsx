@@ -10,6 +10,7 @@ import { renderToStringAsync } from "preact-render-to-string";
 import { eventQueryKey } from "./features/event-detail/api/get-event.ts";
 import { eventsListQueryKey } from "./features/events/api/get-events.ts";
 import { holdForServerRender } from "./lib/after-first-paint.tsx";
+import { drawOnServer } from "./lib/hydrate-in-turn.tsx";
 import { activateLocale } from "./lib/i18n.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
@@ -37,6 +38,7 @@ async function render(url: string, data: ServerPageData): Promise<string | null>
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { onServer: true });
   await router.load();
   holdForServerRender();
+  drawOnServer();
   const app = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

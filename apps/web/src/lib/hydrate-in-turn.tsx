@@ -6,18 +6,32 @@ import { type ReactElement, Suspense } from "react";
 // While a part waits, Preact keeps the server's nodes on screen: a component that suspends during
 // hydration keeps the DOM it would have claimed, and its boundary shows no fallback.
 
+let drawnByServer = false;
 let slicing = false;
 const waiting: Array<() => void> = [];
 let parts = 0;
 let heldClick: MouseEvent | null = null;
 let stopHolding: (() => void) | null = null;
 
+/** Called by the server's renderer: what it draws, the browser will adopt (see <BelowTheFold>). */
+export function drawOnServer(): void {
+  drawnByServer = true;
+}
+
+/** Whether this page was drawn by the server: true on the server, and in a browser that adopts its DOM. */
+export function isDrawnByServer(): boolean {
+  return drawnByServer;
+}
+
 /**
+ * Called by the entry when `root` arrives drawn by the server, before anything renders.
+ *
  * Until the page is whole, a click on the server's DOM would do nothing, or load a new document for a
  * plain link. From now on such a click is held instead: the parts still waiting are adopted at once, and
  * the click is replayed on its target when the last one is in. <html data-hydrating> marks that window.
  */
-export function holdClicksUntilHydrated(root: Element): void {
+export function adoptServerDrawnPage(root: Element): void {
+  drawnByServer = true;
   document.documentElement.dataset.hydrating = "";
   const hold = (event: MouseEvent) => {
     if (!(event.target instanceof Element) || !root.contains(event.target)) return;

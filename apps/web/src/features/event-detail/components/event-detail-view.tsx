@@ -4,6 +4,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Settings from "lucide-react/icons/settings";
 import type { ReactNode } from "react";
 import { AfterFirstPaint } from "../../../lib/after-first-paint.tsx";
+import { BelowTheFold } from "../../../lib/below-the-fold.tsx";
 import { HydrateInTurn } from "../../../lib/hydrate-in-turn.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { buttonClass } from "../../../components/ui/button.tsx";
@@ -69,18 +70,24 @@ export function EventDetailView({ event, locale, engagement, registration, hostA
           </aside>
         </HydrateInTurn>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
-          {/* Below the fold on a phone: each section renders in a task of its own after the first paint. */}
-          <AfterFirstPaint>
+          {/* Below the fold on a phone: each section takes a task of its own. The photos come from their own
+              request, so the server never draws them. */}
+          <BelowTheFold>
             <EventAbout event={event} />
-          </AfterFirstPaint>
+          </BelowTheFold>
           <AfterFirstPaint>{photos}</AfterFirstPaint>
-          <AfterFirstPaint>
-            <TicketTypesList tickets={event.ticketTypes} locale={locale} />
-          </AfterFirstPaint>
-          <AfterFirstPaint>
-            <HostCards event={event} locale={locale} />
-            <BackToEvents locale={locale} className="self-start text-brand-600 hover:text-brand-700" />
-          </AfterFirstPaint>
+          {/* A part renders one element: the list renders none without tickets. */}
+          {event.ticketTypes.length > 0 ? (
+            <BelowTheFold>
+              <TicketTypesList tickets={event.ticketTypes} locale={locale} />
+            </BelowTheFold>
+          ) : null}
+          <BelowTheFold>
+            <div className="flex flex-col gap-10">
+              <HostCards event={event} locale={locale} />
+              <BackToEvents locale={locale} className="self-start text-brand-600 hover:text-brand-700" />
+            </div>
+          </BelowTheFold>
         </div>
       </div>
     </div>
