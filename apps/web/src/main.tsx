@@ -5,7 +5,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { holdUntilFirstPaint } from "./lib/after-first-paint.tsx";
-import { adoptServerDrawnPage, hydrateInTurns } from "./lib/hydrate-in-turn.tsx";
+import { adoptServerDrawnPage, giveUpAdoption, hydrateInTurns } from "./lib/hydrate-in-turn.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import "./styles.css";
@@ -43,4 +43,7 @@ void (serverRendered ? nextTask() : Promise.resolve()).then(async () => {
   );
   if (serverRendered) hydrateInTurns(() => hydrateRoot(container, app));
   else createRoot(container).render(app);
+}).catch((error: unknown) => {
+  if (serverRendered) giveUpAdoption();
+  throw error;
 });

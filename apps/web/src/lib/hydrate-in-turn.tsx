@@ -62,10 +62,23 @@ export function hydrateInTurns(hydrate: () => void): void {
   if (parts === 0) markHydrated();
 }
 
+/**
+ * The app could not start on the drawn page: clicks go back to the document, where links still work, and
+ * the held one is replayed there. Without this a failed start would leave every link on the page dead.
+ */
+export function giveUpAdoption(): void {
+  stopHoldingClicks();
+}
+
 function markHydrated(): void {
-  delete document.documentElement.dataset.hydrating;
   document.documentElement.dataset.hydrated = String(parts);
+  stopHoldingClicks();
+}
+
+function stopHoldingClicks(): void {
+  delete document.documentElement.dataset.hydrating;
   stopHolding?.();
+  stopHolding = null;
   const click = heldClick;
   heldClick = null;
   // Same buttons and modifier keys, so a ctrl-click still opens a new tab.
