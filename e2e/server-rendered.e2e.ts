@@ -20,6 +20,15 @@ async function markServerNodes(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Marks the current document: a click the app handles keeps the mark, a link the app missed loads a new
+ * document and loses it. Returns the check.
+ */
+async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  return () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+}
+
 describe("server-rendered landing pages", () => {
   it("shows the event page's first screen without any script, in both languages", async () => {
     for (const [locale, t] of [["zh", zh], ["en", en]] as const) {
@@ -84,10 +93,8 @@ describe("server-rendered landing pages", () => {
       expect(nodes.before - nodes.kept).toBeLessThanOrEqual(4);
       expect(nodes.h1).toBe(1);
       expect(errors).toEqual([]);
-      // A link in an adopted part navigates inside the app: a link left unhydrated would load a new document,
-      // which drops this mark.
-      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-      const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+      // A link in an adopted part navigates inside the app.
+      const sameDocument = await markDocument(page);
       if (path.endsWith("{id}")) {
         // The hero's part: the share dialog opens with its invite link.
         await page.locator("main").getByRole("button", { name: zh["share.open"] }).first().click();
@@ -124,14 +131,14 @@ describe("server-rendered landing pages", () => {
     await share.waitFor();
     // The app's entry has run and holds clicks (a click before the scripts arrive meets the bare document).
     await page.locator("html[data-hydrating]").waitFor({ state: "attached" });
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const sameDocument = await markDocument(page);
     await share.click();
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);
     expect(await page.getByRole("dialog").count()).toBe(0);
     release();
     await page.getByRole("dialog").waitFor();
     expect(await page.getByRole("dialog").textContent()).toContain(zh["share.title"]);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument()).toBe(true);
     await context.close();
   });
 });

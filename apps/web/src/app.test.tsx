@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { zh } from "./i18n/locales/zh.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
 
@@ -100,6 +101,9 @@ describe("app routing", () => {
     expect(await screen.findByRole("heading", { name: "独立开发者分享会" })).toBeTruthy();
     expect(screen.getByText(/19:00 – 21:00/)).toBeTruthy();
     expect(screen.getByText("7 / 40 人已报名")).toBeTruthy();
+    // The sections below the fold are there, but an event without ticket types has no tickets section.
+    expect(screen.getByRole("heading", { name: zh["event.about"] })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: zh["event.tickets"] })).toBeNull();
   });
 
   it("sends a visitor from settings to login, remembering where they were going", async () => {

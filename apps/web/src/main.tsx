@@ -23,8 +23,9 @@ if (serverRendered) adoptServerDrawnPage(container);
 // header and its pending state after a short wait; a drawn page waits for its route however long it takes.
 const FIRST_RENDER_WAIT_MS = 1500;
 
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** A new task: Lighthouse counts each task's time beyond 50 ms (× 4) as blocking, so start-up is cut in three. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () => wait(0);
 
 // On a drawn page, evaluating the scripts, starting the router and adopting the page are separate tasks
 // (ADR 0019); a page the browser draws itself starts at once.
@@ -32,7 +33,7 @@ void (serverRendered ? nextTask() : Promise.resolve()).then(async () => {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   const routeReady = router.load().catch(() => undefined);
-  await (serverRendered ? routeReady.then(nextTask) : Promise.race([routeReady, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]));
+  await (serverRendered ? routeReady.then(nextTask) : Promise.race([routeReady, wait(FIRST_RENDER_WAIT_MS)]));
   holdUntilFirstPaint();
   const app = (
     <StrictMode>

@@ -76,7 +76,7 @@ export function EventDetailView({ event, locale, engagement, registration, hostA
             <EventAbout event={event} />
           </BelowTheFold>
           <AfterFirstPaint>{photos}</AfterFirstPaint>
-          {/* A part renders one element: the list renders none without tickets. */}
+          {/* No section for an event without ticket types (a part always renders one element). */}
           {event.ticketTypes.length > 0 ? (
             <BelowTheFold>
               <TicketTypesList tickets={event.ticketTypes} locale={locale} />

@@ -6,10 +6,12 @@ import { formatPrice } from "../../../lib/format.ts";
 import type { TicketType } from "../api/types.ts";
 import { DetailSection } from "./detail-section.tsx";
 
-/** The event's ticket types, for reading; choosing one happens in the registration form (a later issue). */
+/**
+ * The event's ticket types, for reading; choosing one happens in the registration form. Always one
+ * section: the page leaves it out for an event without ticket types.
+ */
 export function TicketTypesList({ tickets, locale }: { tickets: readonly TicketType[]; locale: Locale }) {
   const { t } = useTranslation(["ui", "shared"]);
-  if (tickets.length === 0) return null;
   return (
     <DetailSection title={t("event.tickets")}>
       <ul className="flex flex-col gap-3">
