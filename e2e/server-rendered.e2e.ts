@@ -29,6 +29,20 @@ async function markDocument(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 }
 
+/** Scrolls down the page a screen at a time and back up, waiting after each step, so every part comes into view. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const screen = page.viewportSize()!.height;
+  for (let top = 0; top <= height; top += screen / 2) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const adoption = (page: Page) =>
+  page.evaluate(() => ({ adopted: Number(document.documentElement.dataset.hydrated), waiting: Number(document.documentElement.dataset.waiting ?? 0) }));
+
 describe("server-rendered landing pages", () => {
   it("shows the event page's first screen without any script, in both languages", async () => {
     for (const [locale, t] of [["zh", zh], ["en", en]] as const) {
@@ -71,8 +85,21 @@ describe("server-rendered landing pages", () => {
       page.on("pageerror", (error) => errors.push(error.message));
       await markServerNodes(page);
       await page.goto(path.replace("{id}", suite.meetupId));
-      // ADR 0019: the page is adopted in parts, a task each; <html data-hydrated> counts them once all are in.
+      // ADR 0019, 0020: the page is adopted in parts, a task each, those in view first; <html data-hydrated>
+      // counts the parts in, <html data-waiting> those still waiting for the reader to come near.
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const atLoad = await adoption(page);
+      // Header and footer, then the list's toolbar and every card, or the event page's top row, hero, sidebar,
+      // floating back button and action bar, and below the fold its description, tickets and hosts.
+      const cards = await page.locator("main article").count();
+      const parts = path.endsWith("{id}") ? 2 + 5 + 3 : 2 + 1 + cards;
+      expect(atLoad.adopted + atLoad.waiting).toBe(parts);
+      // The header is in view at once; the footer, a screen tall page below it, waits.
+      expect(atLoad.adopted).toBeGreaterThanOrEqual(2);
+      expect(atLoad.waiting).toBeGreaterThanOrEqual(1);
+      await scrollThrough(page);
+      await page.locator("html:not([data-waiting])").waitFor({ state: "attached" });
+      expect(await adoption(page)).toEqual({ adopted: parts, waiting: 0 });
       // The session answer re-renders the header once the page is live: its sign-in link is the proof.
       await page.locator("header").getByText(path.startsWith("/en") ? en["nav.signIn"] : zh["nav.signIn"], { exact: true }).first().waitFor();
       const nodes = await page.evaluate(() => {
@@ -81,14 +108,9 @@ describe("server-rendered landing pages", () => {
           before: before.length,
           kept: before.filter((node) => node.isConnected).length,
           h1: document.querySelectorAll("h1").length,
-          parts: Number(document.documentElement.dataset.hydrated),
-          cards: document.querySelectorAll("main article").length,
         };
       });
       expect(nodes.before).toBeGreaterThan(100);
-      // Header and footer, then the list's toolbar and every card, or the event page's top row, hero, sidebar,
-      // floating back button and action bar, and below the fold its description, tickets and hosts.
-      expect(nodes.parts).toBe(path.endsWith("{id}") ? 2 + 5 + 3 : 2 + 1 + nodes.cards);
       // Only placeholders waiting for the session may be replaced; a second copy would mean a mismatch.
       expect(nodes.before - nodes.kept).toBeLessThanOrEqual(4);
       expect(nodes.h1).toBe(1);
@@ -116,6 +138,24 @@ describe("server-rendered landing pages", () => {
       await context.close();
     });
   }
+
+  it("adopts a part out of view when the reader clicks it, and replays the click there", async () => {
+    const { context, page } = await newPage(suite.browser, { baseURL: suite.server.url, viewport: { width: 375, height: 812 } });
+    await page.goto(`/zh/events/${suite.meetupId}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const before = await adoption(page);
+    expect(before.waiting).toBeGreaterThanOrEqual(1);
+    // The back link after the hosts, far below the fold, is still the server's: clicked without scrolling
+    // (as a keyboard or a screen reader would), its part is adopted and the click navigates inside the app.
+    const sameDocument = await markDocument(page);
+    await page.locator("main").getByRole("link", { name: zh["event.backToEvents"] }).last().dispatchEvent("click");
+    await page.waitForURL("**/zh/events");
+    await page.locator("main article").first().waitFor();
+    expect(await sameDocument()).toBe(true);
+    // Moving on inside the app adopts what was still waiting on the way out.
+    await page.locator("html:not([data-waiting])").waitFor({ state: "attached" });
+    await context.close();
+  });
 
   it("keeps a click made before the page is live, and replays it once the page is adopted", async () => {
     const { context, page } = await newPage(suite.browser, { baseURL: suite.server.url, viewport: { width: 375, height: 812 } });

@@ -5,8 +5,9 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { holdUntilFirstPaint } from "./lib/after-first-paint.tsx";
-import { adoptServerDrawnPage, giveUpAdoption, hydrateInTurns } from "./lib/hydrate-in-turn.tsx";
+import { adoptServerDrawnPage, adoptTheRest, giveUpAdoption, hydrateInTurns } from "./lib/hydrate-in-turn.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
+import { sessionQueryKey } from "./lib/session.ts";
 import { createAppRouter } from "./router.tsx";
 import "./styles.css";
 
@@ -42,8 +43,19 @@ void (serverRendered ? nextTask() : Promise.resolve()).then(async () => {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (serverRendered) hydrateInTurns(() => hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (!serverRendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  hydrateInTurns(() => hydrateRoot(container, app), container);
+  // The parts out of view wait for the reader (ADR 0020), drawn as for a visitor: a reader who signs in,
+  // or moves on inside the app, gets them all adopted.
+  router.subscribe("onBeforeNavigate", (event) => {
+    if (event.hrefChanged) adoptTheRest();
+  });
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] === sessionQueryKey[0] && event.query.state.data) adoptTheRest();
+  });
 }).catch((error: unknown) => {
   if (serverRendered) giveUpAdoption();
   throw error;
