@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { en } from "../apps/web/src/i18n/locales/en.ts";
 import { zh } from "../apps/web/src/i18n/locales/zh.ts";
-import { seededSuite } from "./browser-kit.ts";
+import { seededSuite, signUp } from "./browser-kit.ts";
 import { newPage, screenshot } from "./harness.ts";
 
 // ADR 0018: the landing pages arrive drawn by the server, and the browser's first render adopts that DOM
@@ -154,6 +154,18 @@ describe("server-rendered landing pages", () => {
     expect(await sameDocument()).toBe(true);
     // Moving on inside the app adopts what was still waiting on the way out.
     await page.locator("html:not([data-waiting])").waitFor({ state: "attached" });
+    await context.close();
+  });
+
+  it("adopts every part for a signed-in reader, whose page is not the one drawn for visitors", async () => {
+    const { context, page } = await newPage(suite.browser, { baseURL: suite.server.url, viewport: { width: 375, height: 812 } });
+    await signUp(page, "Reader");
+    await page.goto(`/zh/events/${suite.meetupId}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Without scrolling: the session's answer adopts the footer and the sections below the fold too.
+    await page.locator("html:not([data-waiting])").waitFor({ state: "attached" });
+    expect(await adoption(page)).toEqual({ adopted: 2 + 5 + 3, waiting: 0 });
+    expect(await page.locator("header").getByText(zh["nav.signIn"], { exact: true }).count()).toBe(0);
     await context.close();
   });
 
