@@ -45,18 +45,18 @@ export function isDrawnByServer(): boolean {
  *
  * Until a part is adopted, a click on its DOM would do nothing, or load a new document for a plain link.
  * Such a click is held instead: the part is adopted at once (before the shell is, every part), and the
- * click is replayed on its target right after. <html data-hydrating> marks the start, until the parts in
+ * click is replayed on its target right after. A press or a focus inside a waiting part adopts it too. <html data-hydrating> marks the start, until the parts in
  * view are adopted.
  */
 export function adoptServerDrawnPage(root: Element): void {
   drawnByServer = true;
   document.documentElement.dataset.hydrating = "";
+  /** The waiting parts an event inside the page reaches; a part whose place is unknown may be anywhere. */
+  const reached = (target: EventTarget | null) =>
+    target instanceof Element && root.contains(target) ? parts.filter((part) => !part.adopted && (!part.element || part.element.contains(target))) : null;
   const hold = (event: MouseEvent) => {
-    const target = event.target;
-    if (!(target instanceof Element) || !root.contains(target)) return;
-    // A part whose place is unknown may be anywhere: a click then adopts it too.
-    const hit = parts.filter((part) => !part.adopted && (!part.element || part.element.contains(target)));
-    if (shellAdopted && hit.length === 0) return;
+    const hit = reached(event.target);
+    if (!hit || (shellAdopted && hit.length === 0)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     heldClick = event;
@@ -66,8 +66,20 @@ export function adoptServerDrawnPage(root: Element): void {
       setTimeout(replayHeldClick, 0);
     }
   };
+  // A press or a focus comes before its click: the part starts its adoption then, and is usually in by
+  // the time the click lands, which then needs no holding. Controls that act on the press itself (menus,
+  // tabs) would otherwise miss the first one.
+  const prepare = (event: Event) => {
+    if (shellAdopted) reached(event.target)?.forEach(adopt);
+  };
   document.addEventListener("click", hold, true);
-  stopHolding = () => document.removeEventListener("click", hold, true);
+  document.addEventListener("pointerdown", prepare, true);
+  document.addEventListener("focusin", prepare, true);
+  stopHolding = () => {
+    document.removeEventListener("click", hold, true);
+    document.removeEventListener("pointerdown", prepare, true);
+    document.removeEventListener("focusin", prepare, true);
+  };
 }
 
 /**
