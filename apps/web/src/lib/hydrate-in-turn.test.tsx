@@ -59,6 +59,25 @@ describe("clicks on a page the server drew", () => {
     expect(clicks).toHaveLength(2);
   });
 
+  it("marks a drawn page without parts as live, where the browser watches what is in view", async () => {
+    // jsdom has no IntersectionObserver; a browser's one that never reports stands in, as it would for
+    // a page with nothing to observe.
+    vi.stubGlobal("IntersectionObserver", class { observe() {} unobserve() {} disconnect() {} });
+    try {
+      const { adoptServerDrawnPage, hydrateInTurns } = await load();
+      adoptServerDrawnPage(root);
+      hydrateInTurns(() => {}, root);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(document.documentElement.dataset.hydrated).toBe("0");
+      expect(document.documentElement.dataset.hydrating).toBeUndefined();
+      expect(document.documentElement.dataset.waiting).toBeUndefined();
+      root.querySelector("button")!.click();
+      expect(clicks).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("gives the clicks back to the document when the app cannot start", async () => {
     const { adoptServerDrawnPage, giveUpAdoption } = await load();
     adoptServerDrawnPage(root);

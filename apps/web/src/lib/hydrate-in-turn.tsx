@@ -108,7 +108,8 @@ export function hydrateInTurns(hydrate: () => void, root: Element): void {
     return;
   }
   const placed = parts.filter((part) => part.element);
-  if (typeof IntersectionObserver === "undefined" || placed.length < parts.length) {
+  // Without an observer, or without every part's place, every part counts as in view (ADR 0019).
+  if (typeof IntersectionObserver === "undefined" || parts.length === 0 || placed.length < parts.length) {
     parts.forEach(makeDue);
     queueTurn();
     return;
