@@ -139,16 +139,20 @@ describe("server-rendered landing pages", () => {
     });
   }
 
-  it("adopts a part out of view when focus reaches it, or when the reader clicks it and the click is replayed there", async () => {
+  it("adopts a part out of view when focus reaches it, when it is pressed, or when it is clicked and the click is replayed there", async () => {
     const { context, page } = await newPage(suite.browser, { baseURL: suite.server.url, viewport: { width: 375, height: 812 } });
     await page.goto(`/zh/events/${suite.meetupId}`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const before = await adoption(page);
-    expect(before.waiting).toBeGreaterThanOrEqual(2);
+    // At least the tickets, the hosts and the footer.
+    expect(before.waiting).toBeGreaterThanOrEqual(3);
     // Keyboard focus reaching the footer, without scrolling, adopts the footer's part.
     await page.locator("footer a").first().evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
     await page.waitForFunction((waiting) => Number(document.documentElement.dataset.waiting) === waiting - 1, before.waiting);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A press inside a waiting part (the tickets section) adopts it before any click.
+    await page.locator("main").getByRole("heading", { name: zh["event.tickets"] }).dispatchEvent("pointerdown");
+    await page.waitForFunction((waiting) => Number(document.documentElement.dataset.waiting) === waiting - 2, before.waiting);
     // The back link after the hosts, far below the fold, is still the server's: clicked without scrolling
     // (as a keyboard or a screen reader would), its part is adopted and the click navigates inside the app.
     const sameDocument = await markDocument(page);

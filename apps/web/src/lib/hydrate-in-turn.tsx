@@ -4,7 +4,7 @@ import { type ReactElement, Suspense } from "react";
 // every component of the page, and in one task that was the page's longest: Lighthouse's blocking time
 // counts it in full. Parts wrapped in <HydrateInTurn> are adopted one task each instead (ADR 0019), and
 // only once the reader comes near them (ADR 0020): a part far below the fold waits until the page is
-// scrolled towards it, clicked, or the reader signs in or moves on inside the app.
+// scrolled towards it, it is pressed, focused or clicked, or the reader signs in or moves on in the app.
 // While a part waits, Preact keeps the server's nodes on screen: a component that suspends during
 // hydration keeps the DOM it would have claimed, and its boundary shows no fallback.
 
@@ -45,8 +45,8 @@ export function isDrawnByServer(): boolean {
  *
  * Until a part is adopted, a click on its DOM would do nothing, or load a new document for a plain link.
  * Such a click is held instead: the part is adopted at once (before the shell is, every part), and the
- * click is replayed on its target right after. A press or a focus inside a waiting part adopts it too. <html data-hydrating> marks the start, until the parts in
- * view are adopted.
+ * click is replayed on its target right after. A press or a focus inside a waiting part adopts it too.
+ * <html data-hydrating> marks the start, until the parts in view are adopted.
  */
 export function adoptServerDrawnPage(root: Element): void {
   drawnByServer = true;
