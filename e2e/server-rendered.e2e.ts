@@ -89,13 +89,15 @@ describe("server-rendered landing pages", () => {
       // counts the parts in, <html data-waiting> those still waiting for the reader to come near.
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       const atLoad = await adoption(page);
-      // Header and footer, then the list's toolbar and every card, or the event page's top row, hero, sidebar,
-      // floating back button and action bar, and below the fold its description, tickets and hosts.
+      // Header, the route's content and footer (ADR 0021); inside the content, the list's toolbar and every
+      // card, or the event page's top row, hero, sidebar, floating back button and action bar, and below the
+      // fold its description, tickets and hosts. A part inside a waiting part counts as waiting.
       const cards = await page.locator("main article").count();
-      const parts = path.endsWith("{id}") ? 2 + 5 + 3 : 2 + 1 + cards;
+      const parts = path.endsWith("{id}") ? 3 + 5 + 3 : 3 + 1 + cards;
+      expect(await page.locator("template[data-part]").count()).toBe(parts);
       expect(atLoad.adopted + atLoad.waiting).toBe(parts);
-      // The header is in view at once; the footer, a screen tall page below it, waits.
-      expect(atLoad.adopted).toBeGreaterThanOrEqual(2);
+      // The header and the route's content are in view at once; the footer, a screen tall page below, waits.
+      expect(atLoad.adopted).toBeGreaterThanOrEqual(3);
       expect(atLoad.waiting).toBeGreaterThanOrEqual(1);
       await scrollThrough(page);
       await page.locator("html:not([data-waiting])").waitFor({ state: "attached" });
@@ -172,7 +174,7 @@ describe("server-rendered landing pages", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     // Without scrolling: the session's answer adopts the footer and the sections below the fold too.
     await page.locator("html:not([data-waiting])").waitFor({ state: "attached" });
-    expect(await adoption(page)).toEqual({ adopted: 2 + 5 + 3, waiting: 0 });
+    expect(await adoption(page)).toEqual({ adopted: 3 + 5 + 3, waiting: 0 });
     expect(await page.locator("header").getByText(zh["nav.signIn"], { exact: true }).count()).toBe(0);
     await context.close();
   });

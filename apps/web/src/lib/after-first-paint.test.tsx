@@ -43,4 +43,24 @@ describe("after the first paint", () => {
       vi.useRealTimers();
     }
   });
+
+  it("draws nothing in a render that adopts a drawn page, as the server drew nothing there, and fills in a task later", async () => {
+    // Fresh modules: the adoption state is the page's, and this test starts one (ADR 0021).
+    vi.resetModules();
+    const { AfterFirstPaint: Fresh } = await import("./after-first-paint.tsx");
+    const { adoptServerDrawnPage, hydrateInTurns } = await import("./hydrate-in-turn.tsx");
+    const page = document.createElement("div");
+    document.body.append(page);
+    try {
+      adoptServerDrawnPage(page);
+      hydrateInTurns(() => void render(<Fresh>活动照片</Fresh>, { container: page }), page);
+      expect(screen.queryByText("活动照片")).toBeNull();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(screen.getByText("活动照片")).toBeTruthy();
+    } finally {
+      page.remove();
+      delete document.documentElement.dataset.hydrating;
+      delete document.documentElement.dataset.hydrated;
+    }
+  });
 });

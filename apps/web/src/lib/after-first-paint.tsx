@@ -1,4 +1,5 @@
-import { type ReactNode, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import { isAdoptingDrawnPage } from "./hydrate-in-turn.tsx";
 
 // Outside the first page load (client navigations, unit tests) there is no first paint to protect:
 // everything renders and starts at once. main.tsx opens the window with holdUntilFirstPaint().
@@ -70,5 +71,14 @@ export function afterFirstPaint(run: () => void): void {
  * fold renders in a task of its own right after.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  return useFirstPaintDone() ? children : null;
+  const painted = useFirstPaintDone();
+  // A part of a drawn page may be adopted after the paint (ADR 0021), and the server drew nothing here:
+  // the render that adopts it draws nothing either, so hydration lines up, and the next task fills it in.
+  const [adopted, setAdopted] = useState(() => !isAdoptingDrawnPage());
+  useEffect(() => {
+    if (adopted) return;
+    const timer = setTimeout(() => setAdopted(true), 0);
+    return () => clearTimeout(timer);
+  }, [adopted]);
+  return painted && adopted ? children : null;
 }

@@ -50,10 +50,14 @@ function RootLayout() {
         />
       </HydrateInTurn>
       {/* At least a screen tall, so the footer starts below the fold and never jumps down as a page's
-          content arrives (a layout shift on every first load; ADR 0012). */}
-      <main className="min-h-dvh flex-1">
-        <Outlet />
-      </main>
+          content arrives (a layout shift on every first load; ADR 0012). The route's content is a part
+          of its own, which holds the route's parts: the shell's task is the router and this layout
+          (ADR 0021). */}
+      <HydrateInTurn>
+        <main className="min-h-dvh flex-1">
+          <Outlet />
+        </main>
+      </HydrateInTurn>
       <HydrateInTurn>
         <AppFooter locale={locale} />
       </HydrateInTurn>
