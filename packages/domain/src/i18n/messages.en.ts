@@ -32,6 +32,8 @@ export const enMessages: Record<MessageKey, string> = {
   "auth.tooManyAttempts": "Too many attempts; please request a new code",
   "auth.invalidPhone": "Please enter a valid phone number",
   "auth.invalidEmail": "Please enter a valid email address",
+  "auth.wrongCurrentPassword": "The current password is wrong",
+  "auth.noPassword": "This account signs in with a phone code and has no password to change",
   "auth.failed": "Sign-in failed, please try again later",
   "validation.required": "{field} is required",
   "validation.invalidType": "{field} has the wrong format",

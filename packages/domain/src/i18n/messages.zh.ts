@@ -32,6 +32,8 @@ export const zhMessages = {
   "auth.tooManyAttempts": "尝试次数过多，请重新获取验证码",
   "auth.invalidPhone": "请输入有效的手机号",
   "auth.invalidEmail": "请输入有效的邮箱地址",
+  "auth.wrongCurrentPassword": "当前密码不正确",
+  "auth.noPassword": "这个账号通过手机验证码登录，没有可修改的密码",
   "auth.failed": "登录失败，请稍后重试",
   "validation.required": "{field}不能为空",
   "validation.invalidType": "{field}格式不正确",

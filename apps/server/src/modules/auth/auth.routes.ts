@@ -32,7 +32,10 @@ const AUTH_ERROR_KEYS: Record<string, MessageKey> = {
   INVALID_EMAIL: "auth.invalidEmail",
   PASSWORD_TOO_SHORT: "password.tooShort",
   PASSWORD_TOO_LONG: "password.tooLong",
-  INVALID_PASSWORD: "auth.invalidCredentials",
+  // Only change-password verifies a password by itself (sign-in answers INVALID_EMAIL_OR_PASSWORD).
+  INVALID_PASSWORD: "auth.wrongCurrentPassword",
+  // A phone-code account has no password to change.
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "auth.noPassword",
   NAME_TOO_LONG: "validation.tooLong",
   NAME_REQUIRED: "validation.required",
   "Invalid JSON in request body": "error.malformedJson",
@@ -54,6 +57,10 @@ const AUTH_ERROR_FIELDS: Record<string, string> = {
   NAME_TOO_LONG: "name",
   NAME_REQUIRED: "name",
 };
+/** change-password calls the password it sets `newPassword`: its refusals name that field. */
+const FIELD_ON_PATH: Record<string, Record<string, string>> = {
+  "/api/auth/change-password": { password: "newPassword" },
+};
 const STATUS_CODES = { 400: "BAD_REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND", 422: "VALIDATION_ERROR", 429: "TOO_MANY_REQUESTS" } as const;
 
 // Sign-in and code requests: 5 per minute per address and per account. Sign-up is looser because
@@ -63,6 +70,8 @@ const LIMITS: Record<string, RateLimitRule> = {
   "/api/auth/phone-number/send-otp": { limit: 5, windowSeconds: 60 },
   "/api/auth/phone-number/verify": { limit: 5, windowSeconds: 60 },
   "/api/auth/sign-up/email": { limit: 20, windowSeconds: 60 },
+  // Proves the current password: with a borrowed session it would otherwise be a way to guess it.
+  "/api/auth/change-password": { limit: 5, windowSeconds: 60 },
 };
 
 /**
@@ -100,21 +109,32 @@ export function authRoutes(auth: Auth, limiter: RateLimiter) {
     const rule = req.method === "POST" ? LIMITS[c.req.path] : undefined;
     if (rule) {
       const ip = c.get("clientIp");
-      const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-      // Only a string names an account: String() of a deeply nested array overflows the stack (a 500).
-      const named = fields.email ?? fields.phoneNumber;
-      const account = typeof named === "string" ? named.toLowerCase() : "";
+      const account = await accountOf(auth, req, body);
       const keys = [`auth:${c.req.path}:ip:${ip}`, ...(account ? [`auth:${c.req.path}:acct:${account}`] : [])];
       const limited = await rateLimited(c, limiter, keys, rule);
       if (limited) return limited;
     }
     const res = await auth.handler(req);
     if (res.status < 400) return res;
-    return translateAuthError(res, c.get("locale"));
+    return translateAuthError(res, c.get("locale"), c.req.path);
   });
 }
 
-async function translateAuthError(res: Response, locale: "zh" | "en"): Promise<Response> {
+/**
+ * The account a limited request is about: the address or number it names, or, for a signed-in action
+ * such as change-password, the session's user. Empty when none can be told.
+ */
+async function accountOf(auth: Auth, req: Request, body: unknown): Promise<string> {
+  const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  // Only a string names an account: String() of a deeply nested array overflows the stack (a 500).
+  const named = fields.email ?? fields.phoneNumber;
+  if (typeof named === "string") return named.toLowerCase();
+  if (!req.headers.get("cookie")) return "";
+  const session = await auth.api.getSession({ headers: req.headers });
+  return session ? `user:${session.user.id}` : "";
+}
+
+async function translateAuthError(res: Response, locale: "zh" | "en", path: string): Promise<Response> {
   let body: { code?: string; message?: string } = {};
   try {
     body = (await res.clone().json()) as typeof body;
@@ -137,7 +157,8 @@ async function translateAuthError(res: Response, locale: "zh" | "en"): Promise<R
     key === "password.tooShort" ? { min: PASSWORD_MIN_LENGTH } : key === "password.tooLong" ? { max: PASSWORD_MAX_LENGTH } : key === "validation.tooLong" ? { max: NAME_MAX_LENGTH, field: "field.name" } : key === "validation.required" ? { field: "field.name" } : {};
   const message = key ? translate(locale, key, params) : body.code === "PASSWORD_POLICY" && body.message ? body.message : translate(locale, res.status === 401 ? "auth.invalidCredentials" : "auth.failed");
   const code = STATUS_CODES[res.status as keyof typeof STATUS_CODES] ?? (res.status >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST");
-  const field = body.code ? AUTH_ERROR_FIELDS[body.code] : undefined;
+  const generic = body.code ? AUTH_ERROR_FIELDS[body.code] : undefined;
+  const field = generic ? (FIELD_ON_PATH[path]?.[generic] ?? generic) : undefined;
   // A 422 always names its field; so does any refusal that is about one field.
   const details: FieldError[] | undefined = field ? [{ field, message }] : code === "VALIDATION_ERROR" ? [{ field: "body", message }] : undefined;
   return answer(res.status >= 500 ? 500 : res.status, { success: false, error: message, message, code, ...(details ? { details } : {}) });

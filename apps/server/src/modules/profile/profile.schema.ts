@@ -28,6 +28,8 @@ export const profileSchema = z
     mentorLevel: z.string().nullable(),
     contributorLevel: z.string().nullable(),
     createdAt: instant(),
+    /** False for a phone-code account: it has no password, so settings offers no password change. */
+    hasPassword: z.boolean(),
   })
   .openapi("Profile");
 

@@ -14,7 +14,8 @@ import type { Profile } from "./profile.schema.ts";
 
 type UserRow = typeof users.$inferSelect;
 
-export function toProfile(u: UserRow): Profile {
+/** `passwordSet`: whether the account has a password (a phone-code account has none to change). */
+export function toProfile(u: UserRow, passwordSet: boolean): Profile {
   return {
     id: u.id,
     name: u.name,
@@ -42,6 +43,7 @@ export function toProfile(u: UserRow): Profile {
     mentorLevel: u.mentorLevel,
     contributorLevel: u.contributorLevel,
     createdAt: u.createdAt.toISOString(),
+    hasPassword: passwordSet,
   };
 }
 
@@ -53,7 +55,8 @@ async function loadUser(db: Db, userId: string): Promise<UserRow> {
 }
 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
-  return toProfile(await loadUser(db, userId));
+  const [user, passwordSet] = await Promise.all([loadUser(db, userId), hasPassword(db, userId)]);
+  return toProfile(user, passwordSet);
 }
 
 export async function getProfileCompletion(db: Db, userId: string) {
@@ -71,7 +74,7 @@ const TAKEN_KEYS = { username: "error.usernameTaken", email: "error.emailTaken",
  * must never leave the account without a way to sign in; a new email is unverified until confirmed.
  */
 export async function updateProfile(db: Db, files: ProfileFiles, userId: string, input: ProfileUpdate): Promise<Profile> {
-  const current = await loadUser(db, userId);
+  const [current, passwordSet] = await Promise.all([loadUser(db, userId), hasPassword(db, userId)]);
   const { username, email, phoneNumber, image, ...plain } = input;
   const patch: Partial<typeof users.$inferInsert> = {};
   for (const [key, value] of Object.entries(plain)) {
@@ -106,7 +109,7 @@ export async function updateProfile(db: Db, files: ProfileFiles, userId: string,
   if (phoneNumber !== undefined && phoneNumber !== current.phoneNumber) {
     if (phoneNumber === null) {
       // A phone-only account (no password) would be locked out without its number.
-      if (!(await hasPassword(db, userId))) throw fieldError("phoneNumber", "phone.empty");
+      if (!passwordSet) throw fieldError("phoneNumber", "phone.empty");
     } else if (await exists(db, userId, eq(users.phoneNumber, phoneNumber))) {
       throw taken("phoneNumber");
     }
@@ -114,11 +117,11 @@ export async function updateProfile(db: Db, files: ProfileFiles, userId: string,
     patch.phoneNumberVerified = false;
   }
 
-  if (Object.keys(patch).length === 0) return toProfile(current);
+  if (Object.keys(patch).length === 0) return toProfile(current, passwordSet);
   patch.updatedAt = new Date();
   try {
     const [row] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
-    return toProfile(row ?? current);
+    return toProfile(row ?? current, passwordSet);
   } catch (err) {
     // Two people claiming the same handle at once: the unique index decides, the loser gets the same 409.
     const field = uniqueViolationField(err);

@@ -32,10 +32,10 @@ describe("reading", () => {
       [
         "id", "name", "username", "email", "emailVerified", "image", "phoneNumber", "bio", "userRoleString",
         "currentWorkOn", "lifeStatus", "region", "city", "wechatId", "preferredContact", "showWechat", "showEmail",
-        "skills", "membershipLevel", "creatorLevel", "mentorLevel", "contributorLevel", "createdAt",
+        "skills", "membershipLevel", "creatorLevel", "mentorLevel", "contributorLevel", "createdAt", "hasPassword",
       ].sort(),
     );
-    expect(res.json.data.user).toMatchObject({ name: "小李", email, membershipLevel: "VISITOR", skills: [], showEmail: false });
+    expect(res.json.data.user).toMatchObject({ name: "小李", email, membershipLevel: "VISITOR", skills: [], showEmail: false, hasPassword: true });
   });
 
   it("lists the missing completion fields until the profile is complete", async () => {

@@ -22,4 +22,6 @@ export interface Profile extends LevelFields {
   showEmail: boolean;
   skills: string[];
   createdAt: string;
+  /** False for a phone-code account: there is no password to change. */
+  hasPassword: boolean;
 }

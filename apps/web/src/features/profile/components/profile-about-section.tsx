@@ -7,7 +7,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { cn } from "../../../lib/utils.ts";
 import { fieldErrorText, type ProfileFormValues } from "../hooks/profile-form-values.ts";
-import { SettingsSection } from "./settings-section.tsx";
+import { SettingsSection } from "../../../components/ui/settings-section.tsx";
 
 export function ProfileAboutSection({ form }: { form: UseFormReturn<ProfileFormValues, unknown, unknown> }) {
   const { t } = useTranslation(["ui", "shared"]);

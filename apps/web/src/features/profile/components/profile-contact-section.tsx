@@ -8,7 +8,7 @@ import { Label } from "../../../components/ui/label.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { fieldErrorText, type ProfileFormValues } from "../hooks/profile-form-values.ts";
-import { SettingsSection } from "./settings-section.tsx";
+import { SettingsSection } from "../../../components/ui/settings-section.tsx";
 
 interface ProfileContactSectionProps {
   form: UseFormReturn<ProfileFormValues, unknown, unknown>;

@@ -31,6 +31,7 @@ const profile: Profile = {
   mentorLevel: null,
   contributorLevel: null,
   createdAt: "2025-01-01T00:00:00Z",
+  hasPassword: true,
 };
 
 const fetchMock = vi.fn<typeof fetch>();

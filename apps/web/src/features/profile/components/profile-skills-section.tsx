@@ -4,7 +4,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { TagInput } from "../../../components/ui/tag-input.tsx";
 import { fieldErrorText, type ProfileFormValues } from "../hooks/profile-form-values.ts";
-import { SettingsSection } from "./settings-section.tsx";
+import { SettingsSection } from "../../../components/ui/settings-section.tsx";
 
 export function ProfileSkillsSection({ form }: { form: UseFormReturn<ProfileFormValues, unknown, unknown> }) {
   const { t } = useTranslation(["ui", "shared"]);

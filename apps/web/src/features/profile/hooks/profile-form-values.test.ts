@@ -27,6 +27,7 @@ const profile: Profile = {
   mentorLevel: null,
   contributorLevel: null,
   createdAt: "2025-01-01T00:00:00Z",
+  hasPassword: false,
 };
 
 async function resolve(values: ReturnType<typeof toFormValues>) {

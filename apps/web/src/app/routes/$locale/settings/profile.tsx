@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "../../../../lib/i18n.ts";
+import { ChangePasswordSection } from "../../../../features/auth/components/change-password-section.tsx";
 import { ErrorPanel } from "../../../../components/ui/error-panel.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { profileQueryOptions, useProfile } from "../../../../features/profile/api/get-profile.ts";
@@ -33,8 +34,12 @@ function ProfileSettingsPage() {
       ) : !profile ? (
         <ErrorPanel error={error} onRetry={() => void refetch()} />
       ) : (
-        // Keyed by locale so the resolver's message language follows a language switch.
-        <ProfileForm key={`${profile.id}-${locale}`} profile={profile} locale={locale} />
+        <div className="flex flex-col gap-6">
+          {/* Keyed by locale so the resolver's message language follows a language switch. */}
+          <ProfileForm key={`${profile.id}-${locale}`} profile={profile} locale={locale} />
+          {/* Its own form: a password is changed and confirmed apart from the profile's save. */}
+          <ChangePasswordSection hasPassword={profile.hasPassword} />
+        </div>
       )}
     </div>
   );

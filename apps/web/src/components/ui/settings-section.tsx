@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card } from "./card.tsx";
 
 export function SettingsSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
