@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser, screenshotDir, startServer, type TestServer } from "./harness.ts";
 
@@ -57,6 +58,13 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.fill("#login-password", password);
   await page.click('form button[type="submit"]');
   await page.waitForURL((url) => !url.pathname.includes("/auth/"));
+}
+
+/** A small real PNG, a square blue-to-violet gradient, as a person's photo would be. */
+export function squarePng(size = 96): Buffer {
+  const png = new PNG({ width: size, height: size });
+  for (let i = 0; i < size * size; i++) png.data.set([60 + Math.round(((i % size) / size) * 160), 90, 230 - Math.round((Math.floor(i / size) / size) * 90), 255], i * 4);
+  return PNG.sync.write(png);
 }
 
 /** What the person sees: the viewport (dialogs are fixed to it), or one element such as a card. */

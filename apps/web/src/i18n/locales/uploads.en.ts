@@ -10,5 +10,6 @@ export const uploadsEn: Record<keyof typeof uploadsZh, string> = {
   "uploader.retry": "Retry",
   "uploader.uploading": "Uploading {name}",
   "uploader.image": "Image {index}",
+  "uploader.replaceHint": "Drop, paste or choose a new image to replace it",
   "uploader.full": "Upload limit reached",
 };

@@ -10,5 +10,6 @@ export const uploadsZh = {
   "uploader.retry": "重试",
   "uploader.uploading": "正在上传 {name}",
   "uploader.image": "图片 {index}",
+  "uploader.replaceHint": "拖放、粘贴或点击选择新图片来替换",
   "uploader.full": "已达到上传数量上限",
 } as const;

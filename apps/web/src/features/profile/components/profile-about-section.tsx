@@ -1,5 +1,5 @@
 import { BIO_MAX_LENGTH, BIO_MIN_LENGTH, textLength } from "@commons/domain";
-import { type UseFormReturn, useWatch } from "react-hook-form";
+import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
@@ -8,8 +8,9 @@ import { Textarea } from "../../../components/ui/textarea.tsx";
 import { cn } from "../../../lib/utils.ts";
 import { fieldErrorText, type ProfileFormValues } from "../hooks/profile-form-values.ts";
 import { SettingsSection } from "../../../components/ui/settings-section.tsx";
+import type { ProfileImageSlot } from "./profile-image-slot.ts";
 
-export function ProfileAboutSection({ form }: { form: UseFormReturn<ProfileFormValues, unknown, unknown> }) {
+export function ProfileAboutSection({ form, imageSlot }: { form: UseFormReturn<ProfileFormValues, unknown, unknown>; imageSlot: ProfileImageSlot }) {
   const { t } = useTranslation(["ui", "shared"]);
   const { register, formState, control } = form;
   const { errors } = formState;
@@ -24,10 +25,14 @@ export function ProfileAboutSection({ form }: { form: UseFormReturn<ProfileFormV
 
   return (
     <SettingsSection title={t("settings.section.about")} description={t("settings.section.aboutHint")}>
-      <div className="flex items-center gap-4">
+      <div className="flex items-start gap-4">
         <Avatar name={name || "?"} src={image || null} size="lg" />
-        <FormField id="profile-image" label={t("settings.image")} error={err("image")} hint={t("settings.imageHint")} className="flex-1">
-          <Input id="profile-image" type="url" inputMode="url" placeholder={t("settings.imagePlaceholder")} {...aria("image")} {...register("image")} />
+        <FormField id="profile-image" label={t("settings.image")} error={err("image")} hint={t("settings.imageHint")} className="min-w-0 flex-1">
+          <Controller
+            control={control}
+            name="image"
+            render={({ field }) => imageSlot({ id: "profile-image", label: t("settings.image"), value: field.value, onChange: field.onChange })}
+          />
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -6,6 +6,14 @@ import { activateLocale } from "../../../lib/i18n.ts";
 import { createQueryClient } from "../../../lib/query-client.ts";
 import type { Profile } from "../api/types.ts";
 import { ProfileForm } from "./profile-form.tsx";
+import type { ProfileImageSlot } from "./profile-image-slot.ts";
+
+/** Stands in for the uploader the page puts here: it reports a stored URL, as the uploader does once done. */
+const imageSlot: ProfileImageSlot = ({ id, value, onChange }) => (
+  <button id={id} type="button" data-value={value} onClick={() => onChange("/files/avatars/u1/new.webp")}>
+    upload
+  </button>
+);
 
 const profile: Profile = {
   id: "u1",
@@ -39,7 +47,7 @@ const fetchMock = vi.fn<typeof fetch>();
 function renderForm() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ProfileForm profile={profile} locale="zh" />
+      <ProfileForm profile={profile} locale="zh" imageSlot={imageSlot} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -65,6 +73,18 @@ describe("ProfileForm", () => {
     expect(url).toBe("/api/profile/update");
     expect(JSON.parse(String(init?.body))).toEqual({ city: "杭州" });
     expect(await screen.findByText("个人资料已保存")).toBeTruthy();
+  });
+
+  it("saves the photo the slot reports, and shows it at once", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: true, data: { user: { ...profile, image: "/files/avatars/u1/new.webp" } } }), { headers: { "Content-Type": "application/json" } }),
+    );
+    renderForm();
+    fireEvent.click(screen.getByRole("button", { name: "头像" }));
+    expect(document.querySelector('img[src="/files/avatars/u1/new.webp"]')).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "保存修改" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ image: "/files/avatars/u1/new.webp" });
   });
 
   it("puts the server's field errors on the fields and toasts the message", async () => {

@@ -16,9 +16,10 @@ import {
 } from "../hooks/profile-form-values.ts";
 import { ProfileAboutSection } from "./profile-about-section.tsx";
 import { ProfileContactSection } from "./profile-contact-section.tsx";
+import type { ProfileImageSlot } from "./profile-image-slot.ts";
 import { ProfileSkillsSection } from "./profile-skills-section.tsx";
 
-export function ProfileForm({ profile, locale }: { profile: Profile; locale: Locale }) {
+export function ProfileForm({ profile, locale, imageSlot }: { profile: Profile; locale: Locale; imageSlot: ProfileImageSlot }) {
   const { t } = useTranslation(["ui", "shared"]);
   const [loaded, setLoaded] = useState(() => toFormValues(profile));
   const [submitted, setSubmitted] = useState(false);
@@ -59,7 +60,7 @@ export function ProfileForm({ profile, locale }: { profile: Profile; locale: Loc
 
   return (
     <form onSubmit={save} noValidate className="flex flex-col gap-6">
-      <ProfileAboutSection form={form} />
+      <ProfileAboutSection form={form} imageSlot={imageSlot} />
       <ProfileContactSection form={form} locale={locale} submitted={submitted} />
       <ProfileSkillsSection form={form} />
       <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">

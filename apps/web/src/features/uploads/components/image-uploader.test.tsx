@@ -188,6 +188,21 @@ describe("ImageUploader", () => {
     expect(screen.getByRole("button", { name: "上传图片" }).getAttribute("aria-disabled")).toBe("true");
   });
 
+  it("in a one-image slot, replaces the image it holds instead of refusing the new one", async () => {
+    const onChange = vi.fn();
+    fetchMock.mockResolvedValueOnce(json(200, { success: true, data: SIGNED }));
+    render(<Harness initial={["/files/event-covers/u1/old.png"]} maxFiles={1} onChange={onChange} />);
+    const zone = screen.getByRole("button", { name: "上传图片" });
+    expect(zone.getAttribute("aria-disabled")).toBeNull();
+    expect(screen.getByText("拖放、粘贴或点击选择新图片来替换")).toBeTruthy();
+    choose(png("new.png"));
+    await waitForXhr(1);
+    lastXhr().reply(201, { success: true, data: { fileUrl: SIGNED.fileUrl } });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith([SIGNED.fileUrl]));
+    expect(screen.getAllByRole("img").map((image) => image.getAttribute("src"))).toEqual([SIGNED.fileUrl]);
+    expect(screen.queryByText("最多只能上传 1 张图片")).toBeNull();
+  });
+
   it("removes a stored image", () => {
     const onChange = vi.fn();
     render(<Harness initial={["/files/misc/u1/a.png", "/files/misc/u1/b.png"]} onChange={onChange} />);

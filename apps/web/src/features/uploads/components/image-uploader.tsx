@@ -41,7 +41,7 @@ export function ImageUploader({
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
-  const { pending, addFiles, retry, dismiss, removeUrl, remaining } = useImageUploader({ value, onChange, maxFiles, purpose, path });
+  const { pending, addFiles, retry, dismiss, removeUrl, replaces, remaining } = useImageUploader({ value, onChange, maxFiles, purpose, path });
   const full = remaining <= 0;
   const inactive = disabled || full;
 
@@ -94,9 +94,11 @@ export function ImageUploader({
         )}
       >
         <ImagePlus aria-hidden className="size-6 text-slate-400" />
-        <span className="font-medium text-slate-700">{full ? t("uploader.full") : t("uploader.dropHint")}</span>
+        <span className="font-medium text-slate-700">{full ? t("uploader.full") : replaces && value.length ? t("uploader.replaceHint") : t("uploader.dropHint")}</span>
         <span id={hintId} className="text-xs text-slate-500">
-          {t("uploader.limits", { max: UPLOAD_MAX_MEGABYTES })} · {t("uploader.count", { count: value.length + pending.length, max: maxFiles })}
+          {t("uploader.limits", { max: UPLOAD_MAX_MEGABYTES })}
+          {/* A one-image slot has nothing to count: a new image takes the old one's place. */}
+          {replaces ? null : ` · ${t("uploader.count", { count: value.length + pending.length, max: maxFiles })}`}
         </span>
       </div>
       <input

@@ -34,6 +34,8 @@ const revoke = (url: string | undefined) => {
  * parent re-renders.
  */
 export function useImageUploader({ value, onChange, maxFiles, purpose, path }: Options) {
+  // A one-image slot (a cover, a logo, a photo) takes a new file in place of the one it holds.
+  const replaces = maxFiles === 1;
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const latest = useRef({ value, onChange, pending });
   useEffect(() => {
@@ -60,7 +62,7 @@ export function useImageUploader({ value, onChange, maxFiles, purpose, path }: O
             revoke(list.find((item) => item.id === id)?.previewUrl);
             return list.filter((item) => item.id !== id);
           });
-          const next = [...latest.current.value, url];
+          const next = replaces ? [url] : [...latest.current.value, url];
           latest.current.value = next;
           latest.current.onChange(next);
         },
@@ -72,12 +74,12 @@ export function useImageUploader({ value, onChange, maxFiles, purpose, path }: O
         },
       );
     },
-    [path, purpose, update],
+    [path, purpose, replaces, update],
   );
 
   const addFiles = useCallback(
     (incoming: File[]) => {
-      let room = maxFiles - latest.current.value.length - latest.current.pending.length;
+      let room = maxFiles - (replaces ? 0 : latest.current.value.length) - latest.current.pending.length;
       let refusedForCount = false;
       const added: PendingUpload[] = [];
       for (const file of incoming) {
@@ -105,7 +107,7 @@ export function useImageUploader({ value, onChange, maxFiles, purpose, path }: O
         if (entry) start(item.id, entry.file);
       }
     },
-    [maxFiles, start],
+    [maxFiles, replaces, start],
   );
 
   const retry = useCallback(
@@ -140,5 +142,6 @@ export function useImageUploader({ value, onChange, maxFiles, purpose, path }: O
     };
   }, []);
 
-  return { pending, addFiles, retry, dismiss, removeUrl, remaining: Math.max(0, maxFiles - value.length - pending.length) };
+  const held = (replaces ? 0 : value.length) + pending.length;
+  return { pending, addFiles, retry, dismiss, removeUrl, replaces, remaining: Math.max(0, maxFiles - held) };
 }

@@ -5,6 +5,8 @@ import { ErrorPanel } from "../../../../components/ui/error-panel.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { profileQueryOptions, useProfile } from "../../../../features/profile/api/get-profile.ts";
 import { ProfileForm } from "../../../../features/profile/components/profile-form.tsx";
+import type { ProfileImageSlot } from "../../../../features/profile/components/profile-image-slot.ts";
+import { ImageUploader } from "../../../../features/uploads/components/image-uploader.tsx";
 import { requireSession } from "../../../../lib/require-session.ts";
 import { useDocumentTitle } from "../../../../lib/use-document-title.ts";
 
@@ -13,6 +15,13 @@ export const Route = createFileRoute("/$locale/settings/profile")({
   loader: ({ context }) => void context.queryClient.prefetchQuery(profileQueryOptions),
   component: ProfileSettingsPage,
 });
+
+/** The uploader (features/uploads) in the profile's photo slot: one image, filed under the person's avatars. */
+const imageSlot: ProfileImageSlot = ({ id, label, value, onChange }) => (
+  <div id={id}>
+    <ImageUploader value={value ? [value] : []} onChange={(urls) => onChange(urls[urls.length - 1] ?? "")} maxFiles={1} purpose="avatars" label={label} />
+  </div>
+);
 
 function ProfileSettingsPage() {
   const { t } = useTranslation(["ui", "shared"]);
@@ -36,7 +45,7 @@ function ProfileSettingsPage() {
       ) : (
         <div className="flex flex-col gap-6">
           {/* Keyed by locale so the resolver's message language follows a language switch. */}
-          <ProfileForm key={`${profile.id}-${locale}`} profile={profile} locale={locale} />
+          <ProfileForm key={`${profile.id}-${locale}`} profile={profile} locale={locale} imageSlot={imageSlot} />
           {/* Its own form: a password is changed and confirmed apart from the profile's save. */}
           <ChangePasswordSection hasPassword={profile.hasPassword} />
         </div>

@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { api, fullPageShot, seededSuite, shot, signIn, signUp, TEST_PASSWORD } from "./browser-kit.ts";
+import { api, fullPageShot, seededSuite, shot, signIn, signUp, squarePng, TEST_PASSWORD } from "./browser-kit.ts";
 import { newPage } from "./harness.ts";
 
-// Issue 6: "a password change can sign out other sessions", for a person in the browser: settings'
-// password section changes it, and the other device is signed out while this one stays in.
+// The settings page as a person uses it: a photo uploaded (not a link pasted), and issue 6's "a password
+// change can sign out other sessions": the other device is signed out while this one stays in.
 
 const suite = seededSuite();
 const NEW_PASSWORD = "copper-willow-signal-31";
@@ -68,6 +68,37 @@ describe("changing a password in settings", () => {
       // The old password still signs in.
       const again = await api(page, "POST", "/api/auth/sign-in/email", { email, password: TEST_PASSWORD });
       expect(again.status).toBe(200);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the profile photo in settings", () => {
+  it("is uploaded, saved, and shown in the header and on the profile after a reload", async () => {
+    const { context, page } = await newPage(suite.browser, { baseURL: suite.server.url, viewport: { width: 375, height: 812 } });
+    try {
+      await signUp(page, "Photo");
+      await page.goto("/zh/settings/profile");
+      await page.getByTestId("image-uploader-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: squarePng() });
+      const tile = page.locator('#profile-image img[src*="/files/"]');
+      await tile.waitFor();
+      const url = new URL((await tile.getAttribute("src"))!, suite.server.url).pathname;
+      // Filed by the server under the person's avatars, re-encoded.
+      expect(url).toMatch(/^\/files\/avatars\//);
+      const saved = page.waitForResponse((response) => response.url().endsWith("/api/profile/update"));
+      await page.getByRole("button", { name: "保存修改" }).click();
+      expect((await saved).status()).toBe(200);
+      await page.getByText("个人资料已保存").waitFor();
+      await shot(page, "settings-photo-zh-375");
+
+      await page.reload();
+      const profile = await api(page, "GET", "/api/profile");
+      expect((profile.body.data as { user: { image: string } }).user.image).toContain(url);
+      // The header's avatar loads the stored file (a broken image has no natural width).
+      const headerPhoto = page.locator(`header img[src*="${url}"]`);
+      await headerPhoto.waitFor();
+      await expect.poll(() => headerPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     } finally {
       await context.close();
     }
