@@ -8,7 +8,7 @@ import { handleError, validationHook } from "./lib/errors-handler.ts";
 import { requestContext, sessionMiddleware } from "./lib/middleware.ts";
 import { commonHeaders } from "./lib/node-response.ts";
 import { originCheck } from "./lib/origin-check.ts";
-import { apiRateLimits } from "./lib/rate-limit-policy.ts";
+import { addressCeiling, apiRateLimits } from "./lib/rate-limit-policy.ts";
 import { apiDocsPolicy, securityHeaders } from "./lib/security-headers.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
@@ -38,6 +38,7 @@ export function createApp(deps: AppDeps, spa?: SpaOptions) {
     })),
   );
   app.route("/", healthRoutes(deps));
+  app.use("/api/auth/*", addressCeiling(deps.limiter));
   app.route("/api/auth", authRoutes(deps.auth, deps.limiter));
   app.use("/api/*", sessionMiddleware(deps.auth, deps.database.db));
   app.use("/api/*", apiRateLimits(deps.limiter));

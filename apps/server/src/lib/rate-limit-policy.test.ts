@@ -35,6 +35,9 @@ describe("limits across routes (in memory)", () => {
     for (let i = 0; i < API_RATE_LIMITS.perAddress.limit; i++) expect((await get(t, ip)).status).toBe(404);
     const limited = await get(t, ip);
     expectLimited(limited, (await limited.json()) as LimitedBody);
+    // The auth routes, served before the session is read, are under the same ceiling.
+    const session = await t.app.request(`${TEST_ORIGIN}/api/auth/get-session`, { headers: { "x-forwarded-for": ip } });
+    expectLimited(session, (await session.json()) as LimitedBody);
     expect((await get(t, uniqueIp())).status).toBe(404);
   });
 

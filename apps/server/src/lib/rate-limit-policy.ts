@@ -23,6 +23,14 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 // Where the toggles live (doc 1's API table): likes under /api/events, bookmarks under /api/user/events.
 const ENGAGEMENT_PATHS = [/^\/api\/events\/[^/]+\/like$/, /^\/api\/user\/events\/[^/]+\/bookmark$/, /^\/api\/event-host-subscriptions$/];
 
+/**
+ * The per-address ceiling alone, for /api/auth: better-auth's routes answer before the session is read,
+ * so apiRateLimits never sees them, and the ceiling must hold there too (get-session and sign-out included).
+ */
+export function addressCeiling(limiter: RateLimiter): MiddlewareHandler<AppEnv> {
+  return async (c, next) => (await rateLimited(c, limiter, [`api:ip:${c.get("clientIp")}`], API_RATE_LIMITS.perAddress)) ?? next();
+}
+
 export function apiRateLimits(limiter: RateLimiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const ip = c.get("clientIp");
