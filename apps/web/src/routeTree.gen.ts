@@ -13,7 +13,9 @@ import { Route as IndexRouteImport } from "./app/routes/index"
 import { Route as LocaleRouteRouteImport } from "./app/routes/$locale/route"
 import { Route as LocaleIndexRouteImport } from "./app/routes/$locale/index"
 import { Route as LocaleNotificationsRouteImport } from "./app/routes/$locale/notifications"
+import { Route as LocaleAuthForgotPasswordRouteImport } from "./app/routes/$locale/auth/forgot-password"
 import { Route as LocaleAuthLoginRouteImport } from "./app/routes/$locale/auth/login"
+import { Route as LocaleAuthResetPasswordRouteImport } from "./app/routes/$locale/auth/reset-password"
 import { Route as LocaleAuthSignUpRouteImport } from "./app/routes/$locale/auth/sign-up"
 import { Route as LocaleEventsIndexRouteImport } from "./app/routes/$locale/events/index"
 import { Route as LocaleEventsIdRouteImport } from "./app/routes/$locale/events/$id"
@@ -49,9 +51,20 @@ const LocaleNotificationsRoute = LocaleNotificationsRouteImport.update({
   path: "/notifications",
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleAuthForgotPasswordRoute =
+  LocaleAuthForgotPasswordRouteImport.update({
+    id: "/auth/forgot-password",
+    path: "/auth/forgot-password",
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
 const LocaleAuthLoginRoute = LocaleAuthLoginRouteImport.update({
   id: "/auth/login",
   path: "/auth/login",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleAuthResetPasswordRoute = LocaleAuthResetPasswordRouteImport.update({
+  id: "/auth/reset-password",
+  path: "/auth/reset-password",
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleAuthSignUpRoute = LocaleAuthSignUpRouteImport.update({
@@ -131,7 +144,9 @@ export interface FileRoutesByFullPath {
   "/$locale": typeof LocaleRouteRouteWithChildren
   "/$locale/notifications": typeof LocaleNotificationsRoute
   "/$locale/": typeof LocaleIndexRoute
+  "/$locale/auth/forgot-password": typeof LocaleAuthForgotPasswordRoute
   "/$locale/auth/login": typeof LocaleAuthLoginRoute
+  "/$locale/auth/reset-password": typeof LocaleAuthResetPasswordRoute
   "/$locale/auth/sign-up": typeof LocaleAuthSignUpRoute
   "/$locale/events/$id": typeof LocaleEventsIdRoute
   "/$locale/me/registrations": typeof LocaleMeRegistrationsRoute
@@ -151,7 +166,9 @@ export interface FileRoutesByTo {
   "/": typeof IndexRoute
   "/$locale/notifications": typeof LocaleNotificationsRoute
   "/$locale": typeof LocaleIndexRoute
+  "/$locale/auth/forgot-password": typeof LocaleAuthForgotPasswordRoute
   "/$locale/auth/login": typeof LocaleAuthLoginRoute
+  "/$locale/auth/reset-password": typeof LocaleAuthResetPasswordRoute
   "/$locale/auth/sign-up": typeof LocaleAuthSignUpRoute
   "/$locale/events/$id": typeof LocaleEventsIdRoute
   "/$locale/me/registrations": typeof LocaleMeRegistrationsRoute
@@ -173,7 +190,9 @@ export interface FileRoutesById {
   "/$locale": typeof LocaleRouteRouteWithChildren
   "/$locale/notifications": typeof LocaleNotificationsRoute
   "/$locale/": typeof LocaleIndexRoute
+  "/$locale/auth/forgot-password": typeof LocaleAuthForgotPasswordRoute
   "/$locale/auth/login": typeof LocaleAuthLoginRoute
+  "/$locale/auth/reset-password": typeof LocaleAuthResetPasswordRoute
   "/$locale/auth/sign-up": typeof LocaleAuthSignUpRoute
   "/$locale/events/$id": typeof LocaleEventsIdRoute
   "/$locale/me/registrations": typeof LocaleMeRegistrationsRoute
@@ -196,7 +215,9 @@ export interface FileRouteTypes {
     | "/$locale"
     | "/$locale/notifications"
     | "/$locale/"
+    | "/$locale/auth/forgot-password"
     | "/$locale/auth/login"
+    | "/$locale/auth/reset-password"
     | "/$locale/auth/sign-up"
     | "/$locale/events/$id"
     | "/$locale/me/registrations"
@@ -216,7 +237,9 @@ export interface FileRouteTypes {
     | "/"
     | "/$locale/notifications"
     | "/$locale"
+    | "/$locale/auth/forgot-password"
     | "/$locale/auth/login"
+    | "/$locale/auth/reset-password"
     | "/$locale/auth/sign-up"
     | "/$locale/events/$id"
     | "/$locale/me/registrations"
@@ -237,7 +260,9 @@ export interface FileRouteTypes {
     | "/$locale"
     | "/$locale/notifications"
     | "/$locale/"
+    | "/$locale/auth/forgot-password"
     | "/$locale/auth/login"
+    | "/$locale/auth/reset-password"
     | "/$locale/auth/sign-up"
     | "/$locale/events/$id"
     | "/$locale/me/registrations"
@@ -289,11 +314,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LocaleNotificationsRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    "/$locale/auth/forgot-password": {
+      id: "/$locale/auth/forgot-password"
+      path: "/auth/forgot-password"
+      fullPath: "/$locale/auth/forgot-password"
+      preLoaderRoute: typeof LocaleAuthForgotPasswordRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     "/$locale/auth/login": {
       id: "/$locale/auth/login"
       path: "/auth/login"
       fullPath: "/$locale/auth/login"
       preLoaderRoute: typeof LocaleAuthLoginRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    "/$locale/auth/reset-password": {
+      id: "/$locale/auth/reset-password"
+      path: "/auth/reset-password"
+      fullPath: "/$locale/auth/reset-password"
+      preLoaderRoute: typeof LocaleAuthResetPasswordRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     "/$locale/auth/sign-up": {
@@ -400,7 +439,9 @@ declare module "@tanstack/react-router" {
 interface LocaleRouteRouteChildren {
   LocaleNotificationsRoute: typeof LocaleNotificationsRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
+  LocaleAuthForgotPasswordRoute: typeof LocaleAuthForgotPasswordRoute
   LocaleAuthLoginRoute: typeof LocaleAuthLoginRoute
+  LocaleAuthResetPasswordRoute: typeof LocaleAuthResetPasswordRoute
   LocaleAuthSignUpRoute: typeof LocaleAuthSignUpRoute
   LocaleEventsIdRoute: typeof LocaleEventsIdRoute
   LocaleMeRegistrationsRoute: typeof LocaleMeRegistrationsRoute
@@ -420,7 +461,9 @@ interface LocaleRouteRouteChildren {
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleNotificationsRoute: LocaleNotificationsRoute,
   LocaleIndexRoute: LocaleIndexRoute,
+  LocaleAuthForgotPasswordRoute: LocaleAuthForgotPasswordRoute,
   LocaleAuthLoginRoute: LocaleAuthLoginRoute,
+  LocaleAuthResetPasswordRoute: LocaleAuthResetPasswordRoute,
   LocaleAuthSignUpRoute: LocaleAuthSignUpRoute,
   LocaleEventsIdRoute: LocaleEventsIdRoute,
   LocaleMeRegistrationsRoute: LocaleMeRegistrationsRoute,

@@ -77,6 +77,25 @@ export const MATRIX: Record<string, Entry> = {
     call: ({ c }) => c.post("/api/auth/change-password", { currentPassword: PASSWORD, newPassword: PASSWORD }),
     freshSession: true,
   },
+  "POST /api/auth/request-password-reset": {
+    access: "public",
+    why: "someone who forgot the password has no session; the answer is the same for any address",
+    call: ({ c }) => c.post("/api/auth/request-password-reset", { email: `nobody-${crypto.randomUUID().slice(0, 8)}@example.com` }),
+    freshSession: true,
+  },
+  "POST /api/auth/reset-password": {
+    access: "public",
+    why: "the mailed token is the proof, not a session; a throwaway account's link is used by each caller",
+    call: async ({ c, t }) => {
+      const owner = t.client();
+      const { email } = await owner.signUp();
+      await owner.post("/api/auth/request-password-reset", { email });
+      await t.deps.messages.runDue();
+      const token = new URL(t.deps.outbox.latestFor(email)?.text.match(/https?:\/\/\S+/)?.[0] ?? "http://x/").searchParams.get("token");
+      return c.post("/api/auth/reset-password", { token, newPassword: "amber-violin-meadow-58" });
+    },
+    freshSession: true,
+  },
   "POST /api/auth/phone-number/send-otp": {
     access: "public",
     why: "asking for a sign-in code needs no session",

@@ -9,6 +9,9 @@ import type { MessageParams } from "../i18n/translate.ts";
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** How long a password-reset link works: long enough to reach the mailbox, short enough to age out. */
+export const PASSWORD_RESET_LINK_MINUTES = 60;
+
 /**
  * Length in Unicode code points, as a person counts (ASVS 2.1.4 allows any printable character,
  * so "密码" is 2, not 2 UTF-16 units that would differ for emoji). Null when the length is fine.

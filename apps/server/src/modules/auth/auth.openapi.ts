@@ -1,6 +1,6 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/context.ts";
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@commons/domain";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_LINK_MINUTES } from "@commons/domain";
 import { errorResponses } from "../../lib/openapi.ts";
 
 // better-auth serves these routes itself (auth.routes.ts, which serves no other better-auth endpoint);
@@ -91,6 +91,35 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>): void {
       400: errorResponses[400],
       401: errorResponses[401],
       422: errorResponses[422],
+    },
+  });
+  r.registerPath({
+    method: "post",
+    path: "/api/auth/request-password-reset",
+    tags,
+    summary: "Mail a password-reset link to an account's address",
+    description: `${originNote} Answers the same whether or not the address has an account, so it tells nobody which addresses do. The link opens /{locale}/auth/reset-password?token=… and works once, for ${PASSWORD_RESET_LINK_MINUTES} minutes. 5 a minute per address and per email.`,
+    request: { body: { required: true, ...json(z.object({ email: z.string() })) } },
+    responses: {
+      200: { description: "Queued if the address has an account", ...json(z.object({ status: z.boolean(), message: z.string() })) },
+      422: errorResponses[422],
+      429: errorResponses[429],
+    },
+  });
+  r.registerPath({
+    method: "post",
+    path: "/api/auth/reset-password",
+    tags,
+    summary: "Set a new password with a reset link's token; every session of the account is signed out",
+    description: `${originNote} The new password follows the sign-up rules. An unknown, used or expired token is a 400 naming \`token\`.`,
+    request: {
+      body: { required: true, ...json(z.object({ token: z.string(), newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH) })) },
+    },
+    responses: {
+      200: { description: "Password set", ...json(z.object({ status: z.boolean() })) },
+      400: errorResponses[400],
+      422: errorResponses[422],
+      429: errorResponses[429],
     },
   });
   r.registerPath({

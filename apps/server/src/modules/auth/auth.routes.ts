@@ -36,6 +36,8 @@ const AUTH_ERROR_KEYS: Record<string, MessageKey> = {
   INVALID_PASSWORD: "auth.wrongCurrentPassword",
   // A phone-code account has no password to change.
   CREDENTIAL_ACCOUNT_NOT_FOUND: "auth.noPassword",
+  // reset-password's token: unknown, used or past its hour.
+  INVALID_TOKEN: "auth.resetLinkInvalid",
   NAME_TOO_LONG: "validation.tooLong",
   NAME_REQUIRED: "validation.required",
   "Invalid JSON in request body": "error.malformedJson",
@@ -50,6 +52,7 @@ const AUTH_ERROR_FIELDS: Record<string, string> = {
   OTP_NOT_FOUND: "code",
   // change-password's current password.
   INVALID_PASSWORD: "currentPassword",
+  INVALID_TOKEN: "token",
   INVALID_PHONE_NUMBER: "phoneNumber",
   PASSWORD_TOO_SHORT: "password",
   PASSWORD_TOO_LONG: "password",
@@ -60,6 +63,7 @@ const AUTH_ERROR_FIELDS: Record<string, string> = {
 /** change-password calls the password it sets `newPassword`: its refusals name that field. */
 const FIELD_ON_PATH: Record<string, Record<string, string>> = {
   "/api/auth/change-password": { password: "newPassword" },
+  "/api/auth/reset-password": { password: "newPassword" },
 };
 const STATUS_CODES = { 400: "BAD_REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND", 422: "VALIDATION_ERROR", 429: "TOO_MANY_REQUESTS" } as const;
 
@@ -72,6 +76,9 @@ const LIMITS: Record<string, RateLimitRule> = {
   "/api/auth/sign-up/email": { limit: 20, windowSeconds: 60 },
   // Proves the current password: with a borrowed session it would otherwise be a way to guess it.
   "/api/auth/change-password": { limit: 5, windowSeconds: 60 },
+  // Each request mails the address: a flood would be spam sent in our name.
+  "/api/auth/request-password-reset": { limit: 5, windowSeconds: 60 },
+  "/api/auth/reset-password": { limit: 5, windowSeconds: 60 },
 };
 
 /**
@@ -88,6 +95,8 @@ const SERVED = new Set([
   "POST /api/auth/phone-number/send-otp",
   "POST /api/auth/phone-number/verify",
   "POST /api/auth/change-password",
+  "POST /api/auth/request-password-reset",
+  "POST /api/auth/reset-password",
 ]);
 
 export function authRoutes(auth: Auth, limiter: RateLimiter) {

@@ -2,7 +2,16 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { phoneNumber } from "better-auth/plugins";
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, placeholderEmailFor, translate, validateFullPhone } from "@commons/domain";
+import {
+  isPlaceholderEmail,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_LINK_MINUTES,
+  placeholderEmailFor,
+  translate,
+  validateFullPhone,
+} from "@commons/domain";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
@@ -38,7 +47,28 @@ export function createAuth({ db, env, messages, trustedOrigins }: AuthDeps) {
     secret: env.authSecret,
     trustedOrigins,
     database: drizzleAdapter(db, { provider: "pg", usePlural: true, schema: { users, sessions, accounts, verifications } }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, maxPasswordLength: PASSWORD_MAX_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
+      // Whoever held the password may still hold a session: a reset ends them all.
+      revokeSessionsOnPasswordReset: true,
+      // Queued like every mail: a slow mail server never holds up the request (and its timing says nothing
+      // about whether the address has an account). The link opens our page, in the language it was asked in.
+      sendResetPassword: async ({ user, token }, request) => {
+        if (isPlaceholderEmail(user.email)) return;
+        const locale = localeOfHeaders(request?.headers);
+        const link = `${env.publicUrl}/${locale}/auth/reset-password?token=${encodeURIComponent(token)}`;
+        const subject = translate(locale, "mail.resetPassword.subject");
+        const text = translate(locale, "mail.resetPassword.body", { name: user.name, link, minutes: PASSWORD_RESET_LINK_MINUTES });
+        await messages.send({
+          payload: { kind: "mail", to: user.email, subject, text },
+          expiresAt: new Date(Date.now() + PASSWORD_RESET_LINK_MINUTES * 60 * 1000),
+        });
+      },
+    },
     session: { expiresIn: SESSION_MAX_AGE_S, updateAge: SESSION_REFRESH_AGE_S },
     user: { additionalFields: { username: { type: "string", required: false, input: false } } },
     // Limits for auth routes are applied by our own limiter in front of this handler (one place, one policy).

@@ -1,5 +1,6 @@
 import { isValidEmail } from "@commons/domain";
-import { useForm } from "react-hook-form";
+import type { ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
@@ -8,11 +9,13 @@ import { tShared, useTranslation } from "../../../lib/i18n.ts";
 import { type EmailCredentials, useSignInEmail } from "../api/sign-in.ts";
 import { useAuthError } from "../hooks/use-auth-error.ts";
 
-export function EmailSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+/** `forgotPassword` renders the way to reset a forgotten password beside the password label, given what was typed. */
+export function EmailSignInForm({ onSignedIn, forgotPassword }: { onSignedIn: () => void; forgotPassword?: (email: string) => ReactNode }) {
   const { t } = useTranslation(["ui", "shared"]);
   const signIn = useSignInEmail();
   const failure = useAuthError();
-  const { register, handleSubmit, formState } = useForm<EmailCredentials>({ defaultValues: { email: "", password: "" } });
+  const { register, handleSubmit, formState, control } = useForm<EmailCredentials>({ defaultValues: { email: "", password: "" } });
+  const email = useWatch({ control, name: "email" });
   const { errors } = formState;
 
   const submit = handleSubmit(async (values) => {
@@ -45,7 +48,7 @@ export function EmailSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           })}
         />
       </FormField>
-      <FormField id="login-password" label={t("auth.password")} error={errors.password?.message}>
+      <FormField id="login-password" label={t("auth.password")} error={errors.password?.message} aside={forgotPassword?.(email.trim())}>
         <Input
           id="login-password"
           type="password"

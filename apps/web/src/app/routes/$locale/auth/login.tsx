@@ -55,7 +55,19 @@ function LoginPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="email">
-          <EmailSignInForm onSignedIn={done} />
+          <EmailSignInForm
+            onSignedIn={done}
+            forgotPassword={(email) => (
+              <Link
+                to="/$locale/auth/forgot-password"
+                params={{ locale }}
+                search={email ? { email } : {}}
+                className="text-[13px] font-medium text-brand-600 hover:underline"
+              >
+                {t("auth.forgotPassword")}
+              </Link>
+            )}
+          />
         </TabsContent>
         <TabsContent value="phone">
           <PhoneSignInForm locale={locale} onSignedIn={done} />
