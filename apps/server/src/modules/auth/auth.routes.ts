@@ -60,7 +60,7 @@ const AUTH_ERROR_FIELDS: Record<string, string> = {
   NAME_TOO_LONG: "name",
   NAME_REQUIRED: "name",
 };
-/** change-password calls the password it sets `newPassword`: its refusals name that field. */
+/** change-password and reset-password call the password they set `newPassword`: their refusals name that field. */
 const FIELD_ON_PATH: Record<string, Record<string, string>> = {
   "/api/auth/change-password": { password: "newPassword" },
   "/api/auth/reset-password": { password: "newPassword" },
