@@ -104,3 +104,31 @@ describe("the profile photo in settings", () => {
     }
   });
 });
+
+describe("signed-in devices in settings", () => {
+  it("lists this device and another, and signs the other out", async () => {
+    const desk = await newPage(suite.browser, { baseURL: suite.server.url });
+    const phone = await newPage(suite.browser, { baseURL: suite.server.url, viewport: { width: 375, height: 812 } });
+    try {
+      const email = await signUp(desk.page, "Devices");
+      await signIn(phone.page, email, TEST_PASSWORD);
+
+      await desk.page.goto("/zh/settings/profile");
+      const list = desk.page.getByRole("list", { name: "登录设备" });
+      await list.scrollIntoViewIfNeeded();
+      await expect.poll(() => list.getByRole("listitem").count()).toBe(2);
+      // Headless Chromium on Linux, told apart by its own browser string; this one is marked.
+      expect(await list.getByRole("listitem").first().textContent()).toContain("本设备");
+      await shot(desk.page, "settings-devices-zh-1280");
+
+      await list.getByRole("button", { name: /^退出 / }).click();
+      await desk.page.getByText("已退出该设备").waitFor();
+      await expect.poll(() => list.getByRole("listitem").count()).toBe(1);
+      expect(await sessionEmail(phone.page)).toBeNull();
+      expect(await sessionEmail(desk.page)).toBe(email);
+    } finally {
+      await desk.context.close();
+      await phone.context.close();
+    }
+  });
+});

@@ -11,12 +11,14 @@ import { photosRoutes } from "./photos/photos.routes.ts";
 import { profileRoutes } from "./profile/profile.routes.ts";
 import { uploadsRoutes } from "./uploads/uploads.routes.ts";
 import { registrationsRoutes } from "./registrations/registrations.routes.ts";
+import { sessionsRoutes } from "./sessions/sessions.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
 
 /** Each module adds its routes under /api here; the order only matters for overlapping paths. */
 export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   registerAuthOpenApi(app);
   app.route("/api", profileRoutes(deps));
+  app.route("/api", sessionsRoutes(deps));
   // `/users/{idOrUsername}` matches any single segment: a future `/users/search` must be mounted before it.
   app.route("/api", usersRoutes(deps));
   app.route("/api", orgsRoutes(deps));

@@ -12,6 +12,9 @@ import type { TestApp, TestClient } from "./test-app.ts";
 // The people are made once per app; a World is made fresh for each route, so one route's successful call
 // (cancelling the event, removing the admin) never changes what the next route sees.
 
+/** Every person of the cast signs up with this password (TestClient.signUp's). */
+export const PASSWORD = "correct-horse-battery-9";
+
 export type CallerName = "anonymous" | "stranger" | "otherEventAdmin" | "owner";
 export const CALLERS: CallerName[] = ["anonymous", "stranger", "otherEventAdmin", "owner"];
 
@@ -90,6 +93,8 @@ export interface World {
   upload(): Promise<string>;
   /** Made on first use: a signed upload link of the owner's, not yet used. */
   signedUpload(): Promise<{ signedUrl: string; fileUrl: string }>;
+  /** Made on first use: the id of a second session of the owner's (another device), not the one callers use. */
+  spareSession(): Promise<string>;
 }
 
 export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
@@ -117,6 +122,7 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
   let photo: Promise<{ photoId: string; imageUrl: string }> | null = null;
   let signed: Promise<{ signedUrl: string; fileUrl: string }> | null = null;
   let upload: Promise<string> | null = null;
+  let spare: Promise<string> | null = null;
   return {
     eventId,
     draftId,
@@ -134,5 +140,13 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
       })()),
     upload: () => (upload ??= uploadPhoto(t, owner)),
     signedUpload: () => (signed ??= signedUrlFor(owner, { bucket: "event-photos", contentType: "image/png", size: "100000" })),
+    spareSession: () =>
+      (spare ??= (async () => {
+        const device = t.client();
+        const signedIn = await device.post("/api/auth/sign-in/email", { email: cast.owner.email, password: PASSWORD });
+        if (signedIn.status !== 200) throw new Error(`spare sign-in failed: ${signedIn.status} ${signedIn.text}`);
+        const list = (await device.get("/api/user/sessions")).json.data.sessions as { id: string; current: boolean }[];
+        return list.find((session) => session.current)!.id;
+      })()),
   };
 }

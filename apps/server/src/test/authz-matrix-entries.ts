@@ -3,7 +3,7 @@
 import { makeImage } from "../modules/uploads/test-images.ts";
 import { directUpload, putBytes } from "../modules/uploads/upload-test-helpers.ts";
 import { nextPhone } from "../modules/registrations/registration-test-kit.ts";
-import type { CallerName, Cast, World } from "./api-world.ts";
+import { type CallerName, type Cast, PASSWORD, type World } from "./api-world.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
 export type Res = { status: number; json: { success?: boolean; code?: string } | null; text: string };
@@ -44,7 +44,6 @@ function asRes(r: { status: number; json: unknown }): Res {
   return { status: r.status, json: r.json as Res["json"], text: JSON.stringify(r.json) };
 }
 
-export const PASSWORD = "correct-horse-battery-9";
 const ev = (x: Ctx) => `/api/events/${x.w.eventId}`;
 const draft = (x: Ctx) => `/api/events/${x.w.draftId}`;
 
@@ -95,6 +94,21 @@ export const MATRIX: Record<string, Entry> = {
       return c.post("/api/auth/reset-password", { token, newPassword: "amber-violin-meadow-58" });
     },
     freshSession: true,
+  },
+  "DELETE /api/user/sessions/{id}": {
+    access: "owner",
+    // The owner's other device: signing it out leaves the session every caller here uses.
+    prepare: (w) => w.spareSession(),
+    call: async (x) => x.c.delete(`/api/user/sessions/${await x.w.spareSession()}`),
+    // Someone else's session is indistinguishable from a missing one.
+    refused: [404],
+  },
+  "DELETE /api/user/sessions": {
+    access: "self",
+    why: "signs out only the caller's own other devices",
+    // From the caller's usual session, which it keeps: a fresh one would sign that one out from under
+    // every later world.
+    call: ({ c }) => c.delete("/api/user/sessions"),
   },
   "POST /api/auth/phone-number/send-otp": {
     access: "public",

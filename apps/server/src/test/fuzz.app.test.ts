@@ -89,7 +89,7 @@ async function hintsFor(op: Operation, w: World): Promise<Hints> {
   for (const name of names) {
     switch (name) {
       case "id":
-        params.id = op.path.startsWith("/api/notifications/") ? w.notificationId : w.eventId;
+        params.id = op.path.startsWith("/api/notifications/") ? w.notificationId : op.path.startsWith("/api/user/sessions/") ? await w.spareSession() : w.eventId;
         break;
       case "registrationId":
         params.registrationId = w.registrationId;
@@ -264,6 +264,8 @@ async function runCase(op: Operation, req: BadRequest, state: { ownerCookie: str
       if (tooLong.length) problems.push(`accepted over-long text in ${tooLong.join(", ")}`);
       // Sign-out ends the owner's session: the next case gets a new one.
       if (who === "owner" && op.key === "POST /api/auth/sign-out") state.ownerCookie = await ownerSessionCookie();
+      // Signing out the other devices ends the session the worlds are built with: the owner signs in again.
+      if (who === "owner" && op.key === "DELETE /api/user/sessions") await cast.owner.client.post("/api/auth/sign-in/email", { email: cast.owner.email, password: PASSWORD });
       // What it queued is sent now, before the mark: sending updates the queue's rows.
       await settledMailMark(t);
       state.mark = await watch.mark();

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "../../../../lib/i18n.ts";
 import { ChangePasswordSection } from "../../../../features/auth/components/change-password-section.tsx";
+import { SignedInDevicesSection } from "../../../../features/auth/components/signed-in-devices-section.tsx";
 import { ErrorPanel } from "../../../../components/ui/error-panel.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { profileQueryOptions, useProfile } from "../../../../features/profile/api/get-profile.ts";
@@ -48,6 +49,7 @@ function ProfileSettingsPage() {
           <ProfileForm key={`${profile.id}-${locale}`} profile={profile} locale={locale} imageSlot={imageSlot} />
           {/* Its own form: a password is changed and confirmed apart from the profile's save. */}
           <ChangePasswordSection hasPassword={profile.hasPassword} />
+          <SignedInDevicesSection locale={locale} />
         </div>
       )}
     </div>

@@ -1,0 +1,66 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppDeps } from "../../app-deps.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { ok } from "../../lib/envelope.ts";
+import { notFound } from "../../lib/errors.ts";
+import { errorResponses, instant, okJson } from "../../lib/openapi.ts";
+import { currentUser, requireUser } from "../../lib/require-user.ts";
+import { listSessions, revokeOtherSessions, revokeSession } from "./sessions.service.ts";
+
+const deviceSchema = z
+  .object({
+    id: z.string(),
+    current: z.boolean(),
+    userAgent: z.string().nullable(),
+    signedInAt: instant(),
+    lastActiveAt: instant(),
+  })
+  .openapi("SignedInDevice");
+
+const common = { tags: ["sessions"], middleware: [requireUser] };
+
+const listRoute = createRoute({
+  ...common,
+  method: "get",
+  path: "/user/sessions",
+  summary: "The devices the caller is signed in on (their live sessions), this one first",
+  responses: { 200: okJson(z.object({ sessions: z.array(deviceSchema) }), "The sessions"), 401: errorResponses[401] },
+});
+
+const revokeRoute = createRoute({
+  ...common,
+  method: "delete",
+  path: "/user/sessions/{id}",
+  summary: "Sign out one of the caller's devices; another person's session is a 404",
+  request: { params: z.object({ id: z.string().openapi({ param: { name: "id", in: "path" } }) }) },
+  responses: { 200: okJson(z.object({ revoked: z.literal(true) }), "Signed out"), 401: errorResponses[401], 404: errorResponses[404] },
+});
+
+const revokeOthersRoute = createRoute({
+  ...common,
+  method: "delete",
+  path: "/user/sessions",
+  summary: "Sign out every device of the caller's but this one",
+  responses: { 200: okJson(z.object({ revoked: z.number().int() }), "How many were signed out"), 401: errorResponses[401] },
+});
+
+// Session ids are UUIDs; anything else names no session (and a NUL could never reach the database).
+const SESSION_ID = /^[\w-]{1,64}$/;
+
+export function sessionsRoutes({ database }: AppDeps) {
+  const { db } = database;
+  return new OpenAPIHono<AppEnv>()
+    .openapi(listRoute, async (c) => c.json(ok({ sessions: await listSessions(db, currentUser(c).id, c.get("sessionId")) }), 200))
+    .openapi(revokeRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      if (!SESSION_ID.test(id)) throw notFound();
+      await revokeSession(db, currentUser(c).id, id);
+      return c.json(ok({ revoked: true as const }), 200);
+    })
+    .openapi(revokeOthersRoute, async (c) => {
+      const current = c.get("sessionId");
+      // requireUser saw a session, so there is one; the guard keeps the type honest.
+      if (!current) throw notFound();
+      return c.json(ok({ revoked: await revokeOtherSessions(db, currentUser(c).id, current) }), 200);
+    });
+}
