@@ -233,7 +233,12 @@ function nextTurn(): void {
 function adopt(part: Part): void {
   if (part.adopted) return;
   part.adopted = true;
-  if (part.element) observer?.unobserve(part.element);
+  if (part.element) {
+    observer?.unobserve(part.element);
+    // Unobserved, it will never be answered for: waiting on its answer would hold the page's "in view"
+    // mark forever (a signed-in reader's session could adopt every part before the observer's first call).
+    unanswered.delete(part.element);
+  }
   // The parts this one holds wait in turn, unless the whole page is wanted.
   adopting = true;
   part.release();
