@@ -6,6 +6,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layersPlugin } from "./scripts/eslint/layers.js";
 
 export default defineConfig(
   globalIgnores([
@@ -51,6 +52,13 @@ export default defineConfig(
       // `any` is sometimes the honest type at a library boundary; keep it visible, not fatal.
       "@typescript-eslint/no-explicit-any": "warn",
     },
+  },
+
+  // The layers: features never import each other, the web never imports the server, the domain neither.
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}", "packages/domain/src/**/*.ts"],
+    plugins: { commons: layersPlugin },
+    rules: { "commons/layers": "error" },
   },
 
   // The SPA runs in the browser (its vite.config.ts stays a Node file).

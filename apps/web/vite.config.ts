@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { precompress } from "./build-plugins/precompress.ts";
 
@@ -18,11 +19,14 @@ const PREACT_ALIASES = [
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
+/** `@/lib/...` is `src/lib/...`: imports that leave their feature name where they go, not how far up. */
+const SRC_ALIAS = [{ find: /^@\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) }];
+
 /** The server's renderer of the landing pages (ADR 0018), built after the app into a folder never served. */
 const SSR_OUT_DIR = "dist/.ssr";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  resolve: { alias: command === "build" ? PREACT_ALIASES : [] },
+  resolve: { alias: [...SRC_ALIAS, ...(command === "build" ? PREACT_ALIASES : [])] },
   // Bundled whole, so the aliases above reach the libraries too and the server loads one self-contained file.
   ssr: { noExternal: true, target: "node" },
   plugins: [

@@ -3,9 +3,9 @@ import Check from "lucide-react/icons/check";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Search from "lucide-react/icons/search";
 import { useMemo, useState } from "react";
-import { useTranslation } from "../lib/i18n.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 import { Popover, PopoverContent, PopoverTrigger } from "./ui/popover.tsx";
-import { cn } from "../lib/utils.ts";
+import { cn } from "@/lib/utils.ts";
 
 interface CountryPickerProps {
   id?: string;

@@ -1,5 +1,5 @@
 import { type EventType, eventTypeLabelKey } from "@commons/domain";
-import { useTranslation } from "../lib/i18n.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 import { Badge, type BadgeTone } from "./ui/badge.tsx";
 
 const TONE: Record<EventType, BadgeTone> = { MEETUP: "sky", HACKATHON: "violet", BUILDING_PUBLIC: "green" };

@@ -1,7 +1,7 @@
 import { getLevel, levelBadges } from "@commons/domain";
-import { useTranslation } from "../lib/i18n.ts";
-import type { LevelFields } from "../lib/api-types.ts";
-import { cn } from "../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import type { LevelFields } from "@/lib/api-types.ts";
+import { cn } from "@/lib/utils.ts";
 
 /** Membership, creator, mentor and contributor badges, each tinted by its level's colour. */
 interface LevelBadgesProps {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { activateLocale } from "../lib/i18n.ts";
+import { activateLocale } from "@/lib/i18n.ts";
 import { PhoneInput } from "./phone-input.tsx";
 
 function Harness({ onValue }: { onValue: (value: string) => void }) {

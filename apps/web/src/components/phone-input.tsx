@@ -8,9 +8,9 @@ import {
   validatePhone,
 } from "@commons/domain";
 import { useState } from "react";
-import { tShared } from "../lib/i18n.ts";
-import { useDebouncedValue } from "../lib/use-debounced-value.ts";
-import { cn } from "../lib/utils.ts";
+import { tShared } from "@/lib/i18n.ts";
+import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
+import { cn } from "@/lib/utils.ts";
 import { CountryPicker } from "./country-picker.tsx";
 import { fieldClass } from "./ui/input.tsx";
 

@@ -1,7 +1,7 @@
 import { TAGS_SHOWN } from "@commons/domain";
 import type { ReactNode } from "react";
-import { useTranslation } from "../lib/i18n.ts";
-import { cn } from "../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { cn } from "@/lib/utils.ts";
 
 interface TagChipsProps {
   tags: readonly string[];

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, type MessageKey, zhMessages } from "@commons/domain";
 import { useSyncExternalStore } from "react";
-import { zh } from "../i18n/locales/zh.ts";
+import { zh } from "@/i18n/locales/zh.ts";
 
 // Our own translation module (ADR 0010): the app uses two flat catalogs per language, `{name}`
 // placeholders and a language switch — about 1 KB here instead of 17 KB of i18next + react-i18next in
@@ -29,7 +29,7 @@ interface Catalogs {
 const loaders: Record<Locale, () => Promise<Catalogs>> = {
   zh: async () => ({ ui: zh, shared: zhMessages }),
   en: async () => {
-    const [ui, shared] = await Promise.all([import("../i18n/locales/en.ts"), import("../i18n/locales/shared-en.ts")]);
+    const [ui, shared] = await Promise.all([import("@/i18n/locales/en.ts"), import("@/i18n/locales/shared-en.ts")]);
     return { ui: ui.en, shared: shared.enMessages };
   },
 };

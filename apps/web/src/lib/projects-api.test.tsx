@@ -2,8 +2,8 @@ import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useMyProjects } from "../features/registration/api/my-projects.ts";
-import { registrationKeys } from "../features/registration/api/types.ts";
+import { useMyProjects } from "@/features/registration/api/my-projects.ts";
+import { registrationKeys } from "@/features/registration/api/types.ts";
 import { type ProjectSummary, useCreateProject } from "./projects-api.ts";
 import { createQueryClient } from "./query-client.ts";
 

@@ -1,17 +1,17 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, redirect, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import { HydrateInTurn } from "../../lib/hydrate-in-turn.tsx";
-import { Toaster } from "../../lib/toast.tsx";
-import { AppFooter } from "../../features/shell/components/app-footer.tsx";
-import { AppHeader } from "../../features/shell/components/app-header.tsx";
-import { NotFoundPage } from "../../features/shell/components/not-found-page.tsx";
-import { activateLocale, currentLocale } from "../../lib/i18n.ts";
-import { isBarePath, localeOfPath, preferredLocale } from "../../lib/locale-path.ts";
+import { HydrateInTurn } from "@/lib/hydrate-in-turn.tsx";
+import { Toaster } from "@/lib/toast.tsx";
+import { AppFooter } from "@/features/shell/components/app-footer.tsx";
+import { AppHeader } from "@/features/shell/components/app-header.tsx";
+import { NotFoundPage } from "@/features/shell/components/not-found-page.tsx";
+import { activateLocale, currentLocale } from "@/lib/i18n.ts";
+import { isBarePath, localeOfPath, preferredLocale } from "@/lib/locale-path.ts";
 
 // Signed-in only, and it brings the popover machinery with it: loaded when first rendered.
 const NotificationBell = lazy(() =>
-  import("../../features/notifications/components/notification-bell.tsx").then((module) => ({ default: module.NotificationBell })),
+  import("@/features/notifications/components/notification-bell.tsx").then((module) => ({ default: module.NotificationBell })),
 );
 
 export interface RouterContext {

@@ -1,7 +1,7 @@
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "@/lib/utils.ts";
 
 export function Alert({ tone = "error", children, className }: { tone?: "error" | "success"; children: ReactNode; className?: string }) {
   const Icon = tone === "error" ? CircleAlert : CircleCheck;

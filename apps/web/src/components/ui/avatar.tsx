@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "@/lib/utils.ts";
 
 const SIZES = {
   xs: "size-6 text-[10px]",

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "@/lib/utils.ts";
 
 const TONES = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-200",

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "@/lib/utils.ts";
 
 const GRADIENTS = [
   "from-indigo-500 via-violet-500 to-fuchsia-500",

@@ -1,6 +1,6 @@
 import { DropdownMenu as Menu } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "@/lib/utils.ts";
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;

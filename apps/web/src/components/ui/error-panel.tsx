@@ -4,9 +4,9 @@ import ShieldAlert from "lucide-react/icons/shield-alert";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import WifiOff from "lucide-react/icons/wifi-off";
 import RotateCw from "lucide-react/icons/rotate-cw";
-import { useTranslation } from "../../lib/i18n.ts";
-import { errorTypeOf } from "../../lib/notify-error.tsx";
-import { cn } from "../../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { errorTypeOf } from "@/lib/notify-error.tsx";
+import { cn } from "@/lib/utils.ts";
 import { Button } from "./button.tsx";
 
 const ICONS = { network: WifiOff, permission: ShieldAlert, notFound: FileQuestion, generic: TriangleAlert } as const;

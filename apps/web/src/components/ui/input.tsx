@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "@/lib/utils.ts";
 
 export const fieldClass =
   "w-full rounded-lg border border-slate-200 bg-white px-3 text-[15px] text-slate-900 shadow-xs transition-colors " +

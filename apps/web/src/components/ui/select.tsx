@@ -1,6 +1,6 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "@/lib/utils.ts";
 import { fieldClass } from "./input.tsx";
 
 /** A styled native select: the platform picker is the most usable one on phones. */

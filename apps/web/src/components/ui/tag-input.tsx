@@ -1,6 +1,6 @@
 import X from "lucide-react/icons/x";
 import { type KeyboardEvent, useState } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "@/lib/utils.ts";
 
 interface TagInputProps {
   id: string;

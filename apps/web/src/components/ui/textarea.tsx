@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/utils.ts";
+import { cn } from "@/lib/utils.ts";
 import { fieldClass } from "./input.tsx";
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { request } from "../../../lib/request.ts";
+import { request } from "@/lib/request.ts";
 
 /** Mails a reset link when the address has an account; the answer is the same either way. */
 export function requestPasswordReset(email: string): Promise<unknown> {

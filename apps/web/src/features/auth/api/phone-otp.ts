@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../../lib/request.ts";
-import { refreshAfterAuthChange } from "../../../lib/session.ts";
+import { request } from "@/lib/request.ts";
+import { refreshAfterAuthChange } from "@/lib/session.ts";
 
 /** Sends a one-time code by SMS. Not retried automatically: each send is a real message (and rate limited). */
 export function sendPhoneOtp(phoneNumber: string): Promise<unknown> {

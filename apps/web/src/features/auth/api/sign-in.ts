@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../../lib/request.ts";
-import { refreshAfterAuthChange } from "../../../lib/session.ts";
+import { request } from "@/lib/request.ts";
+import { refreshAfterAuthChange } from "@/lib/session.ts";
 
 export interface EmailCredentials {
   email: string;

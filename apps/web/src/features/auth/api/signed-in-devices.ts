@@ -1,7 +1,7 @@
 import type { SignedInDevice } from "@commons/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { cacheTier } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import { cacheTier } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
 
 // Under "profile": one person's data, dropped from the cache on sign-out with the rest of it.
 const devicesKey = ["profile", "sessions"] as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card } from "@/components/ui/card.tsx";
 
 interface AuthCardProps {
   title: string;

@@ -1,15 +1,15 @@
 import { checkPasswordLength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@commons/domain";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { SettingsSection } from "../../../components/ui/settings-section.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
-import { isApiError } from "../../../lib/api-error.ts";
-import { tShared, useTranslation } from "../../../lib/i18n.ts";
-import { toast } from "../../../lib/toast.tsx";
+import { Alert } from "@/components/ui/alert.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { SettingsSection } from "@/components/ui/settings-section.tsx";
+import { Switch } from "@/components/ui/switch.tsx";
+import { isApiError } from "@/lib/api-error.ts";
+import { tShared, useTranslation } from "@/lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
 import { useChangePassword } from "../api/change-password.ts";
 import { useAuthError } from "../hooks/use-auth-error.ts";
 

@@ -1,11 +1,11 @@
 import { isValidEmail } from "@commons/domain";
 import type { ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { tShared, useTranslation } from "../../../lib/i18n.ts";
+import { Alert } from "@/components/ui/alert.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { tShared, useTranslation } from "@/lib/i18n.ts";
 import { type EmailCredentials, useSignInEmail } from "../api/sign-in.ts";
 import { useAuthError } from "../hooks/use-auth-error.ts";
 

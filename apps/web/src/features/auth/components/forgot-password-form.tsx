@@ -1,11 +1,11 @@
 import { isValidEmail, PASSWORD_RESET_LINK_MINUTES } from "@commons/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { tShared, useTranslation } from "../../../lib/i18n.ts";
+import { Alert } from "@/components/ui/alert.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { tShared, useTranslation } from "@/lib/i18n.ts";
 import { useRequestPasswordReset } from "../api/password-reset.ts";
 import { useAuthError } from "../hooks/use-auth-error.ts";
 

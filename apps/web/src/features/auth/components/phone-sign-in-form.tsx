@@ -1,13 +1,13 @@
 import type { Locale, PhoneValidation } from "@commons/domain";
 import { type FormEvent, useEffect, useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { toast } from "../../../lib/toast.tsx";
-import { PhoneInput } from "../../../components/phone-input.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
+import { PhoneInput } from "@/components/phone-input.tsx";
+import { Alert } from "@/components/ui/alert.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
 import { useSendPhoneOtp, useVerifyPhoneOtp } from "../api/phone-otp.ts";
 import { useAuthError } from "../hooks/use-auth-error.ts";
 

@@ -1,12 +1,12 @@
 import { checkPasswordLength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@commons/domain";
 import type { ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { isApiError } from "../../../lib/api-error.ts";
-import { tShared, useTranslation } from "../../../lib/i18n.ts";
+import { Alert } from "@/components/ui/alert.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { isApiError } from "@/lib/api-error.ts";
+import { tShared, useTranslation } from "@/lib/i18n.ts";
 import { useResetPassword } from "../api/password-reset.ts";
 import { useAuthError } from "../hooks/use-auth-error.ts";
 

@@ -1,13 +1,13 @@
 import { checkPasswordLength, isValidEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@commons/domain";
 import Check from "lucide-react/icons/check";
 import { useForm, useWatch } from "react-hook-form";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { isApiError } from "../../../lib/api-error.ts";
-import { tShared, useTranslation } from "../../../lib/i18n.ts";
-import { cn } from "../../../lib/utils.ts";
+import { Alert } from "@/components/ui/alert.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { isApiError } from "@/lib/api-error.ts";
+import { tShared, useTranslation } from "@/lib/i18n.ts";
+import { cn } from "@/lib/utils.ts";
 import { type SignUpInput, useSignUpEmail } from "../api/sign-up.ts";
 import { useAuthError } from "../hooks/use-auth-error.ts";
 

@@ -2,8 +2,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { activateLocale } from "../../../lib/i18n.ts";
-import { createQueryClient } from "../../../lib/query-client.ts";
+import { activateLocale } from "@/lib/i18n.ts";
+import { createQueryClient } from "@/lib/query-client.ts";
 import { SignedInDevicesSection } from "./signed-in-devices-section.tsx";
 
 const fetchMock = vi.fn<typeof fetch>();

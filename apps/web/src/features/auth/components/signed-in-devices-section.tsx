@@ -1,14 +1,14 @@
 import { describeDevice, type Locale, type SignedInDevice } from "@commons/domain";
 import Monitor from "lucide-react/icons/monitor";
 import Smartphone from "lucide-react/icons/smartphone";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { ErrorPanel } from "../../../components/ui/error-panel.tsx";
-import { SettingsSection } from "../../../components/ui/settings-section.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { formatRelativeTime } from "../../../lib/format.ts";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { toast } from "../../../lib/toast.tsx";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { ErrorPanel } from "@/components/ui/error-panel.tsx";
+import { SettingsSection } from "@/components/ui/settings-section.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { formatRelativeTime } from "@/lib/format.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
 import { useSignedInDevices, useSignOutDevice } from "../api/signed-in-devices.ts";
 
 const PHONES = new Set(["iOS", "Android", "HarmonyOS"]);

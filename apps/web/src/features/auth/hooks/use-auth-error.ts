@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { isApiError } from "../../../lib/api-error.ts";
-import { notifyError } from "../../../lib/notify-error.tsx";
+import { isApiError } from "@/lib/api-error.ts";
+import { notifyError } from "@/lib/notify-error.tsx";
 
 /**
  * Auth forms show "wrong password"-type failures inline, next to what to fix. Failures that are not

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../../lib/request.ts";
+import { request } from "@/lib/request.ts";
 import { type CheckInInput, type CheckInResult, checkInKeys } from "./types.ts";
 
 /** A second check-in answers "already checked in" with the first time (contract), so repeating is harmless. */

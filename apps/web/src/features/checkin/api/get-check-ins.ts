@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { cacheTier } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import { cacheTier } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
 import { type CheckInEntry, checkInKeys } from "./types.ts";
 
 /** Several staff may scan at one door: the list refreshes on its own so each sees the others' check-ins. */

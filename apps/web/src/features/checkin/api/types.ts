@@ -1,4 +1,4 @@
-import type { UserSummary } from "../../../lib/api-types.ts";
+import type { UserSummary } from "@/lib/api-types.ts";
 
 /** `POST /api/events/{id}/checkin` (contract, issue 4). */
 export interface CheckInResult {

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { activateLocale } from "../../../lib/i18n.ts";
-import { createQueryClient } from "../../../lib/query-client.ts";
+import { activateLocale } from "@/lib/i18n.ts";
+import { createQueryClient } from "@/lib/query-client.ts";
 import { CheckInPageView } from "./check-in-page-view.tsx";
 import { formatCheckInTime } from "./format-check-in-time.ts";
 

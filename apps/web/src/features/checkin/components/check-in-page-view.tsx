@@ -1,12 +1,12 @@
 import type { Locale } from "@commons/domain";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useRef, useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Card } from "../../../components/ui/card.tsx";
-import { ErrorPanel } from "../../../components/ui/error-panel.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { isApiError } from "../../../lib/api-error.ts";
-import { notifyError } from "../../../lib/notify-error.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Card } from "@/components/ui/card.tsx";
+import { ErrorPanel } from "@/components/ui/error-panel.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { isApiError } from "@/lib/api-error.ts";
+import { notifyError } from "@/lib/notify-error.tsx";
 import { useCheckIn } from "../api/check-in.ts";
 import { useCheckIns } from "../api/get-check-ins.ts";
 import type { CheckInInput } from "../api/types.ts";

@@ -1,7 +1,7 @@
 import type { Locale } from "@commons/domain";
 import UserCheck from "lucide-react/icons/user-check";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Avatar } from "../../../components/ui/avatar.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Avatar } from "@/components/ui/avatar.tsx";
 import type { CheckInEntry } from "../api/types.ts";
 import { formatCheckInTime } from "./format-check-in-time.ts";
 

@@ -1,5 +1,5 @@
 import type { Locale } from "@commons/domain";
-import { htmlLang } from "../../../lib/i18n.ts";
+import { htmlLang } from "@/lib/i18n.ts";
 
 /** "14:05" today, "3月15日 14:05" on another day: in the scanning device's zone, where the door is. */
 export function formatCheckInTime(value: string, locale: Locale, now: Date = new Date()): string {

@@ -1,10 +1,10 @@
 import { normaliseTicketCode, TICKET_CODE_LENGTH } from "@commons/domain";
 import Keyboard from "lucide-react/icons/keyboard";
 import { useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
 
 /** The fallback when there is no camera or the screen will not scan: type the code under the QR. */
 export function ManualCodeForm({ onSubmit, pending }: { onSubmit: (code: string) => void; pending: boolean }) {

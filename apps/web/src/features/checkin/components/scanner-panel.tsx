@@ -1,8 +1,8 @@
 import Camera from "lucide-react/icons/camera";
 import CameraOff from "lucide-react/icons/camera-off";
 import ScanLine from "lucide-react/icons/scan-line";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Button } from "@/components/ui/button.tsx";
 import { useQrScanner } from "../hooks/use-qr-scanner.ts";
 
 /** The camera view with a viewfinder; scanning starts on a tap because browsers ask for permission then. */

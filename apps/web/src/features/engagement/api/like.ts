@@ -1,6 +1,6 @@
 import { ENGAGEMENT_STATUS_STALE_MS } from "@commons/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { request } from "../../../lib/request.ts";
+import { request } from "@/lib/request.ts";
 
 export interface LikeStatus {
   liked: boolean;

@@ -1,7 +1,7 @@
 import type { Locale } from "@commons/domain";
 import Bookmark from "lucide-react/icons/bookmark";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { cn } from "../../../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { cn } from "@/lib/utils.ts";
 import type { Seed } from "../api/like.ts";
 import { type BookmarkStatus, useBookmarkStatus } from "../api/bookmark.ts";
 import { sendToLogin } from "../hooks/sign-in-redirect.ts";

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { activateLocale } from "../../../lib/i18n.ts";
+import { activateLocale } from "@/lib/i18n.ts";
 import { ContactOrganizerButton } from "./contact-organizer-button.tsx";
 
 const props = {

@@ -1,7 +1,7 @@
 import MessageCircle from "lucide-react/icons/message-circle";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { buttonClass } from "../../../components/ui/button.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { buttonClass } from "@/components/ui/button.tsx";
 import type { ContactOrganizerDialogProps } from "./contact-organizer-dialog.tsx";
 
 // The dialog (and Radix Dialog with it) loads on first use, keeping the event page's first chunk small.

@@ -2,9 +2,9 @@ import Copy from "lucide-react/icons/copy";
 import Mail from "lucide-react/icons/mail";
 import MessageCircle from "lucide-react/icons/message-circle";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { copyWithToast } from "../../../lib/clipboard.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
+import { copyWithToast } from "@/lib/clipboard.ts";
 
 export interface ContactOrganizerDialogProps {
   open: boolean;

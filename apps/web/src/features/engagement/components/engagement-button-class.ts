@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/utils.ts";
+import { cn } from "@/lib/utils.ts";
 
 const ON = {
   rose: "border-rose-200 bg-rose-50 text-rose-600 hover:bg-rose-100",

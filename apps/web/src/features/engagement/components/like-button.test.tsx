@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activateLocale } from "../../../lib/i18n.ts";
-import { registerNavigate } from "../../../lib/navigation.ts";
+import { activateLocale } from "@/lib/i18n.ts";
+import { registerNavigate } from "@/lib/navigation.ts";
 import { fail, mockApi, ok } from "../test/api-mock.ts";
 import { LikeButton } from "./like-button.tsx";
 

@@ -1,7 +1,7 @@
 import type { Locale } from "@commons/domain";
 import Heart from "lucide-react/icons/heart";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { cn } from "../../../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { cn } from "@/lib/utils.ts";
 import { type Seed, type LikeCount, type LikeStatus, useLikeCount, useLikeStatus } from "../api/like.ts";
 import { sendToLogin } from "../hooks/sign-in-redirect.ts";
 import { useLikeToggle } from "../hooks/use-like-toggle.ts";

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { beforeEach, describe, expect, it } from "vitest";
-import { activateLocale } from "../../../lib/i18n.ts";
+import { activateLocale } from "@/lib/i18n.ts";
 import type { HostTarget } from "../api/subscription.ts";
 import { fail, mockApi, ok } from "../test/api-mock.ts";
 import { BookmarkButton } from "./bookmark-button.tsx";

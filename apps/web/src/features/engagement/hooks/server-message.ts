@@ -1,4 +1,4 @@
-import { isApiError } from "../../../lib/api-error.ts";
+import { isApiError } from "@/lib/api-error.ts";
 
 /**
  * Doc 1 §8: 'toast with the server error, or update error'. Only an answer in our envelope (it always

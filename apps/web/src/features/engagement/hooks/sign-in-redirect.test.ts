@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "../../../lib/safe-redirect.ts";
+import { safeRedirect } from "@/lib/safe-redirect.ts";
 import { returnPathAfterLogin } from "./sign-in-redirect.ts";
 
 describe("returnPathAfterLogin", () => {

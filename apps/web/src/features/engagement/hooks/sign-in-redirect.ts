@@ -1,6 +1,6 @@
 import type { Locale } from "@commons/domain";
-import { loginHref } from "../../../lib/locale-path.ts";
-import { navigateTo } from "../../../lib/navigation.ts";
+import { loginHref } from "@/lib/locale-path.ts";
+import { navigateTo } from "@/lib/navigation.ts";
 
 /**
  * Doc 2 §2: a visitor who acts is sent to the login page, and back here afterwards. The way back

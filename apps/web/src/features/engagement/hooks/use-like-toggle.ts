@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { toast } from "../../../lib/toast.tsx";
-import { isApiError } from "../../../lib/api-error.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
+import { isApiError } from "@/lib/api-error.ts";
 import { serverMessage } from "./server-message.ts";
 import { type LikeCount, likeCountKey, likeEvent, type LikeStatus, likeStatusKey, unlikeEvent } from "../api/like.ts";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { toast } from "../../../lib/toast.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
 import { type HostTarget, subscribeToHost, type SubscriptionStatus, subscriptionKey, unsubscribeFromHost } from "../api/subscription.ts";
 import { serverMessage } from "./server-message.ts";
 

@@ -1,4 +1,4 @@
-import { request } from "../../../lib/request.ts";
+import { request } from "@/lib/request.ts";
 
 /**
  * Doc 2 §7: POST /api/events/{id}/view raises the view count. It is bookkeeping, not something the

@@ -1,5 +1,5 @@
 import type { RegistrationStatus } from "@commons/domain";
-import type { EventCard, OrganizationSummary, TicketType, UserSummary } from "../../../lib/api-types.ts";
+import type { EventCard, OrganizationSummary, TicketType, UserSummary } from "@/lib/api-types.ts";
 
 export type { TicketType };
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../lib/i18n.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 import type { EventDetail } from "../api/types.ts";
 import { DetailSection } from "./detail-section.tsx";
 

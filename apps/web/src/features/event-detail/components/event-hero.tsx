@@ -1,9 +1,9 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import Star from "lucide-react/icons/star";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { EventTypeBadge } from "../../../components/event-type-badge.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { CoverImage } from "../../../components/ui/cover-image.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { EventTypeBadge } from "@/components/event-type-badge.tsx";
+import { Badge } from "@/components/ui/badge.tsx";
+import { CoverImage } from "@/components/ui/cover-image.tsx";
 import type { EventDetail } from "../api/types.ts";
 
 export function EventHero({ event }: { event: EventDetail }) {

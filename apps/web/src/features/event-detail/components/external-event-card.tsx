@@ -1,7 +1,7 @@
 import ExternalLink from "lucide-react/icons/external-link";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { buttonClass } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { buttonClass } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
 
 /** External events register on their own platform: the card explains that and links out. */
 export function ExternalEventCard({ url }: { url: string | null }) {

@@ -2,8 +2,8 @@ import type { Locale } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { cn } from "../../../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { cn } from "@/lib/utils.ts";
 
 /** Doc 2 §2: once a phone reader has scrolled past 100 px, a round back button floats top-left, under the sticky header. */
 export const FLOATING_BACK_SCROLL_PX = 100;

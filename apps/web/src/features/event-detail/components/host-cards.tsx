@@ -2,10 +2,10 @@ import type { Locale } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import MapPin from "lucide-react/icons/map-pin";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { LevelBadges } from "../../../components/level-badges.tsx";
-import { Avatar } from "../../../components/ui/avatar.tsx";
-import { userHandle } from "../../../lib/api-types.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { LevelBadges } from "@/components/level-badges.tsx";
+import { Avatar } from "@/components/ui/avatar.tsx";
+import { userHandle } from "@/lib/api-types.ts";
 import type { EventDetail } from "../api/types.ts";
 import { DetailSection } from "./detail-section.tsx";
 

@@ -1,8 +1,8 @@
 import { type Locale, PARTICIPANT_PREVIEW_COUNT } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Avatar } from "../../../components/ui/avatar.tsx";
-import { type UserSummary, userHandle } from "../../../lib/api-types.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Avatar } from "@/components/ui/avatar.tsx";
+import { type UserSummary, userHandle } from "@/lib/api-types.ts";
 
 interface ParticipantsPreviewProps {
   participants: readonly UserSummary[];

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { afterFirstPaint } from "../../../lib/after-first-paint.tsx";
-import { saveInviteCode } from "../../../lib/invite-storage.ts";
-import { sessionQueryKey } from "../../../lib/session.ts";
+import { afterFirstPaint } from "@/lib/after-first-paint.tsx";
+import { saveInviteCode } from "@/lib/invite-storage.ts";
+import { sessionQueryKey } from "@/lib/session.ts";
 import { eventQueryKey } from "../api/get-event.ts";
 import { recordEventView } from "../api/record-view.ts";
 import type { EventPageSearch } from "./event-search.ts";

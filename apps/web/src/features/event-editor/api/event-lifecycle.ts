@@ -1,6 +1,6 @@
 import type { EventStatus } from "@commons/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../../lib/request.ts";
+import { request } from "@/lib/request.ts";
 import { eventEditorKeys } from "./types.ts";
 
 export type LifecycleAction = "publish" | "cancel" | "complete";

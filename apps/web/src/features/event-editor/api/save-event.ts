@@ -1,6 +1,6 @@
 import type { EventInput, EventPatch } from "@commons/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../../lib/request.ts";
+import { request } from "@/lib/request.ts";
 import { type EventEditView, eventEditorKeys } from "./types.ts";
 
 export function createEvent(input: EventInput): Promise<{ event: { id: string; status: "DRAFT" } }> {

@@ -1,5 +1,5 @@
 import type { EventStatus, EventType, QuestionInput } from "@commons/domain";
-import type { TicketType } from "../../../lib/api-types.ts";
+import type { TicketType } from "@/lib/api-types.ts";
 
 /** `GET /api/events/{id}/edit` → `data` (contract-5). */
 export interface EventPermissions {

@@ -1,8 +1,8 @@
 import { EVENT_INFO_MAX_LENGTH } from "@commons/domain";
 import { Controller } from "react-hook-form";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
 import { EditorSection } from "./editor-section.tsx";
 import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";
 import type { ImageSlot } from "./image-slot.ts";

@@ -1,10 +1,10 @@
 import { EVENT_SHORT_DESCRIPTION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, EVENT_TYPES, eventTypeLabelKey } from "@commons/domain";
 import { Controller, useWatch } from "react-hook-form";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { cn } from "../../../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
+import { cn } from "@/lib/utils.ts";
 import type { HostOrganization } from "../api/get-my-organizations.ts";
 import { EditorSection } from "./editor-section.tsx";
 import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";

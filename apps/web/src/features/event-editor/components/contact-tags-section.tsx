@@ -1,9 +1,9 @@
 import { EVENT_TAG_MAX_LENGTH, EVENT_TAGS_MAX_COUNT } from "@commons/domain";
 import { Controller } from "react-hook-form";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { TagInput } from "../../../components/ui/tag-input.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { TagInput } from "@/components/ui/tag-input.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
 import { EditorSection } from "./editor-section.tsx";
 import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";
 

@@ -1,11 +1,11 @@
 import type { EventStatus } from "@commons/domain";
 import { useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { toast } from "../../../lib/toast.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
-import { notifyError } from "../../../lib/notify-error.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog.tsx";
+import { notifyError } from "@/lib/notify-error.tsx";
 import { useEventLifecycle } from "../api/event-lifecycle.ts";
 
 /** Cancel (everyone registered is told) and mark completed, each behind a confirmation. */

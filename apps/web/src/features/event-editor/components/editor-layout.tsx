@@ -1,6 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 import { EDITOR_SECTIONS } from "./event-editor-form.tsx";
 
 interface EditorLayoutProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card } from "../../../components/ui/card.tsx";
+import { Card } from "@/components/ui/card.tsx";
 
 /** One titled card of the editor; `id` is the anchor the section nav scrolls to. */
 export function EditorSection({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {

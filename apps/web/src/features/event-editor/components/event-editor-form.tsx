@@ -1,10 +1,10 @@
 import type { EventInput, EventStatus, Locale } from "@commons/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { toast } from "../../../lib/toast.tsx";
-import { isApiError } from "../../../lib/api-error.ts";
-import { notifyError } from "../../../lib/notify-error.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
+import { isApiError } from "@/lib/api-error.ts";
+import { notifyError } from "@/lib/notify-error.tsx";
 import { changeEventLifecycle } from "../api/event-lifecycle.ts";
 import type { HostOrganization } from "../api/get-my-organizations.ts";
 import { useCreateEvent, usePatchEvent } from "../api/save-event.ts";

@@ -1,9 +1,9 @@
 import Plus from "lucide-react/icons/plus";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { Controller, type FieldPathByValue } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
-import { cn } from "../../../lib/utils.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Switch } from "@/components/ui/switch.tsx";
+import { cn } from "@/lib/utils.ts";
 import type { EventFormValues } from "../hooks/event-form-values.ts";
 import type { EventForm } from "./form-helpers.ts";
 

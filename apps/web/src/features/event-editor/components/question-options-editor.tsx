@@ -1,9 +1,9 @@
 import { QUESTION_OPTION_MAX_LENGTH, QUESTION_OPTIONS_MAX_COUNT } from "@commons/domain";
 import Plus from "lucide-react/icons/plus";
 import X from "lucide-react/icons/x";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
 
 interface QuestionOptionsEditorProps {
   idPrefix: string;

@@ -1,8 +1,8 @@
 import { Controller, useWatch } from "react-hook-form";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Switch } from "@/components/ui/switch.tsx";
 import { EditorSection, SwitchRow } from "./editor-section.tsx";
 import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";
 

@@ -10,8 +10,8 @@ import List from "lucide-react/icons/list";
 import ListOrdered from "lucide-react/icons/list-ordered";
 import Quote from "lucide-react/icons/quote";
 import { type ReactNode, useEffect } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { cn } from "../../../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { cn } from "@/lib/utils.ts";
 
 export interface RichTextEditorProps {
   id: string;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
 import type { RichTextEditorProps } from "./rich-text-editor.tsx";
 
 // Tiptap and ProseMirror are the heaviest code in the console; they load only when an editor opens.

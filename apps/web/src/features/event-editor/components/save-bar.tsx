@@ -1,9 +1,9 @@
 import type { EventStatus } from "@commons/domain";
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Badge, type BadgeTone } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
 
 export const STATUS_TONE: Record<EventStatus, BadgeTone> = { DRAFT: "amber", PUBLISHED: "green", COMPLETED: "neutral", CANCELLED: "rose" };
 

@@ -1,9 +1,9 @@
 import { EVENT_DEFAULT_TIMEZONE } from "@commons/domain";
 import { Controller, useWatch } from "react-hook-form";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Switch } from "@/components/ui/switch.tsx";
 import { zoneOffsetLabel } from "../lib/zoned-time.ts";
 import { EditorSection, SwitchRow } from "./editor-section.tsx";
 import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";

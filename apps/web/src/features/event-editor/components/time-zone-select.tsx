@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { ComponentProps } from "react";
-import { Select } from "../../../components/ui/select.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { supportedTimeZones, zoneOffsetLabel } from "../lib/zoned-time.ts";
 
 /** Every IANA zone the browser knows, labelled with its current offset ("Asia/Shanghai · GMT+8"). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../../lib/request.ts";
+import { request } from "@/lib/request.ts";
 import { manageApi, manageKeys } from "./types.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { EventAdminFlag, EventAdminInvite } from "@commons/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { cacheTier } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import { cacheTier } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
 import { type EventAdmin, manageApi, manageKeys } from "./types.ts";
 
 export async function getAdmins(id: string, signal?: AbortSignal): Promise<EventAdmin[]> {

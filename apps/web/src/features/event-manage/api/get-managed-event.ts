@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { cacheTier } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import { cacheTier } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
 import { type ManagedEvent, type ManagePermissions, manageApi, manageKeys } from "./types.ts";
 
 /** The editor's view of the event: its title and state, and what the caller may do (403 for others). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { cacheTier } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import { cacheTier } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
 import { manageApi, manageKeys, type RegistrationsFilter, type RegistrationsPage } from "./types.ts";
 
 export function getRegistrations(id: string, filter: RegistrationsFilter, signal?: AbortSignal): Promise<RegistrationsPage> {

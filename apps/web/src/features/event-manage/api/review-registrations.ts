@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../../lib/request.ts";
+import { request } from "@/lib/request.ts";
 import { type BulkResult, manageApi, manageKeys, type ReviewStatus } from "./types.ts";
 
 export interface ReviewInput {

@@ -1,5 +1,5 @@
 import type { EventMessageChannel, EventStatus, RegistrationStatus } from "@commons/domain";
-import type { Pagination, UserSummary } from "../../../lib/api-types.ts";
+import type { Pagination, UserSummary } from "@/lib/api-types.ts";
 
 export interface ManagePermissions {
   isOrganizer: boolean;

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { toast } from "../../../lib/toast.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { errorMessage } from "../../../lib/api-error.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
+import { errorMessage } from "@/lib/api-error.ts";
 import { useAddRegistration } from "../api/add-registration.ts";
 
 interface AddRegistrationDialogProps {

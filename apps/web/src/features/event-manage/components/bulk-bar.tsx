@@ -1,8 +1,8 @@
 import Check from "lucide-react/icons/check";
 import Clock from "lucide-react/icons/clock";
 import X from "lucide-react/icons/x";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Button } from "@/components/ui/button.tsx";
 import type { ReviewStatus } from "../api/types.ts";
 
 interface BulkBarProps {

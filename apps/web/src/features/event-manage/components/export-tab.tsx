@@ -1,8 +1,8 @@
 import Download from "lucide-react/icons/download";
 import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { buttonClass } from "../../../components/ui/button.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { buttonClass } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import { manageApi } from "../api/types.ts";
 
 /** The CSV comes straight from the server as an attachment: the browser's own download, cookies included. */

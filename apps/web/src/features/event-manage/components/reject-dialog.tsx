@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
 
 interface RejectDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Card } from "../../../components/ui/card.tsx";
-import { cn } from "../../../lib/utils.ts";
+import { Card } from "@/components/ui/card.tsx";
+import { cn } from "@/lib/utils.ts";
 
 export function StatCard({ label, value, hint, icon, tone = "slate" }: { label: string; value: ReactNode; hint?: ReactNode; icon?: ReactNode; tone?: "slate" | "green" | "amber" | "sky" | "rose" | "brand" }) {
   const tones = {

@@ -1,6 +1,6 @@
 import type { RegistrationStatus } from "@commons/domain";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Badge, type BadgeTone } from "@/components/ui/badge.tsx";
 
 export const STATUS_TONE: Record<RegistrationStatus, BadgeTone> = {
   APPROVED: "green",

@@ -1,5 +1,5 @@
 import type { Locale } from "@commons/domain";
-import { htmlLang } from "../../../lib/i18n.ts";
+import { htmlLang } from "@/lib/i18n.ts";
 
 /** "3月15日 19:05" in the event's own zone, the way the export writes it too. */
 export function formatDateTime(instant: string, locale: Locale, timeZone: string): string {

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { INLINED_EVENTS_ELEMENT_ID } from "../../../lib/app-data.ts";
-import { createQueryClient } from "../../../lib/query-client.ts";
+import { INLINED_EVENTS_ELEMENT_ID } from "@/lib/app-data.ts";
+import { createQueryClient } from "@/lib/query-client.ts";
 import type { EventsSearch } from "../hooks/events-search.ts";
 import { useEvents } from "./get-events.ts";
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { EventCard, Pagination } from "../../../lib/api-types.ts";
-import { INLINED_EVENTS_ELEMENT_ID, takeInlinedJson } from "../../../lib/app-data.ts";
-import { cacheTier } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import type { EventCard, Pagination } from "@/lib/api-types.ts";
+import { INLINED_EVENTS_ELEMENT_ID, takeInlinedJson } from "@/lib/app-data.ts";
+import { cacheTier } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
 import type { EventsSearch } from "../hooks/events-search.ts";
 
 export interface EventsPage {

@@ -5,15 +5,15 @@ import MapPin from "lucide-react/icons/map-pin";
 import Star from "lucide-react/icons/star";
 import UsersRound from "lucide-react/icons/users-round";
 import Video from "lucide-react/icons/video";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { EventTypeBadge } from "../../../components/event-type-badge.tsx";
-import { TagChips } from "../../../components/tag-chips.tsx";
-import { Avatar } from "../../../components/ui/avatar.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { CoverImage } from "../../../components/ui/cover-image.tsx";
-import type { EventCard as EventCardData } from "../../../lib/api-types.ts";
-import { formatEventStart } from "../../../lib/format.ts";
-import { cn } from "../../../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { EventTypeBadge } from "@/components/event-type-badge.tsx";
+import { TagChips } from "@/components/tag-chips.tsx";
+import { Avatar } from "@/components/ui/avatar.tsx";
+import { Badge } from "@/components/ui/badge.tsx";
+import { CoverImage } from "@/components/ui/cover-image.tsx";
+import type { EventCard as EventCardData } from "@/lib/api-types.ts";
+import { formatEventStart } from "@/lib/format.ts";
+import { cn } from "@/lib/utils.ts";
 
 interface EventCardProps {
   event: EventCardData;

@@ -1,8 +1,8 @@
 import type { Locale } from "@commons/domain";
 import type { ComponentProps } from "react";
-import type { EventCard as EventCardData } from "../../../lib/api-types.ts";
-import { HydrateInTurn } from "../../../lib/hydrate-in-turn.tsx";
-import { cn } from "../../../lib/utils.ts";
+import type { EventCard as EventCardData } from "@/lib/api-types.ts";
+import { HydrateInTurn } from "@/lib/hydrate-in-turn.tsx";
+import { cn } from "@/lib/utils.ts";
 import { EventCard, EventCardSkeleton } from "./event-card.tsx";
 
 const GRID = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6";

@@ -4,11 +4,11 @@ import Hash from "lucide-react/icons/hash";
 import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { segmentedItemClass, segmentedListClass } from "../../../components/ui/tabs.tsx";
-import { fieldClass } from "../../../components/ui/input.tsx";
-import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { cn } from "../../../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { segmentedItemClass, segmentedListClass } from "@/components/ui/tabs.tsx";
+import { fieldClass } from "@/components/ui/input.tsx";
+import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
+import { cn } from "@/lib/utils.ts";
 import { EVENT_WHEN, EVENTS_SEARCH_DEBOUNCE_MS, type EventsSearch } from "../hooks/events-search.ts";
 
 interface EventsToolbarProps {

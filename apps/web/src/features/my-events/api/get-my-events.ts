@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { EventCard } from "../../../lib/api-types.ts";
-import { cacheTier } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import type { EventCard } from "@/lib/api-types.ts";
+import { cacheTier } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
 
 /** `GET /api/user/events`: an event card plus my role and its registration numbers (contract-5). */
 export interface MyEvent extends EventCard {

@@ -1,8 +1,8 @@
 import type { RegistrationStatus } from "@commons/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { EventCard } from "../../../lib/api-types.ts";
-import { cacheTier } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import type { EventCard } from "@/lib/api-types.ts";
+import { cacheTier } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
 
 /** One row of `GET /api/user/registrations` (contract: MyRegistration plus its event card). */
 export interface MyRegistrationRow {

@@ -4,12 +4,12 @@ import { Link } from "@tanstack/react-router";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import MapPin from "lucide-react/icons/map-pin";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
-import { Card } from "../../../components/ui/card.tsx";
-import { CoverImage } from "../../../components/ui/cover-image.tsx";
-import { formatEventStart } from "../../../lib/format.ts";
-import { cn } from "../../../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Badge, type BadgeTone } from "@/components/ui/badge.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { CoverImage } from "@/components/ui/cover-image.tsx";
+import { formatEventStart } from "@/lib/format.ts";
+import { cn } from "@/lib/utils.ts";
 import type { MyRegistrationRow } from "../api/get-my-registrations.ts";
 
 const TONE: Record<RegistrationStatus, BadgeTone> = {

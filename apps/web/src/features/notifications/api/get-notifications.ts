@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { cacheTier } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import { cacheTier } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
 import { notificationKeys, type NotificationsPage } from "./types.ts";
 
 export function getNotifications(page: number, signal?: AbortSignal): Promise<NotificationsPage> {

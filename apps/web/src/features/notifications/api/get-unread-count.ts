@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { cacheTier } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import { cacheTier } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
 import { notificationKeys, type UnreadCount } from "./types.ts";
 
 /** Polled while the tab is visible so the bell's badge catches up without a reload. */

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { idempotentMutation } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import { idempotentMutation } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
 import { type AppNotification, notificationKeys, type NotificationsPage, type UnreadCount } from "./types.ts";
 
 // Marking read is idempotent on the server (a second call changes nothing), so it may be retried.

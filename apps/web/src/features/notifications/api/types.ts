@@ -1,4 +1,4 @@
-import type { Pagination } from "../../../lib/api-types.ts";
+import type { Pagination } from "@/lib/api-types.ts";
 
 export interface AppNotification {
   id: string;

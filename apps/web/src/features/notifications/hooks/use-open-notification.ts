@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
-import { currentLocale } from "../../../lib/i18n.ts";
-import { withLocale } from "../../../lib/locale-path.ts";
-import { safeRedirect } from "../../../lib/safe-redirect.ts";
+import { currentLocale } from "@/lib/i18n.ts";
+import { withLocale } from "@/lib/locale-path.ts";
+import { safeRedirect } from "@/lib/safe-redirect.ts";
 import { useMarkRead } from "../api/mark-read.ts";
 import type { AppNotification } from "../api/types.ts";
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { EventCard, UserSummary } from "../../../lib/api-types.ts";
-import { cacheTier } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import type { EventCard, UserSummary } from "@/lib/api-types.ts";
+import { cacheTier } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
 
 export interface Organization {
   id: string;

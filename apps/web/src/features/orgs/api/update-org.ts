@@ -1,6 +1,6 @@
 import type { OrgUpdate } from "@commons/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../../lib/request.ts";
+import { request } from "@/lib/request.ts";
 import { type Organization, orgQueryKey, type OrgPage } from "./get-org.ts";
 
 /** `PATCH /api/orgs/{slug}`: owners and admins only; the slug never changes, so the page stays put. */

@@ -1,9 +1,9 @@
 import type { Locale } from "@commons/domain";
 import Pencil from "lucide-react/icons/pencil";
 import { useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog.tsx";
 import type { Organization } from "../api/get-org.ts";
 import type { LogoSlot } from "./logo-slot.ts";
 import { OrgEditForm } from "./org-edit-form.tsx";

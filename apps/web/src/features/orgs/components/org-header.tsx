@@ -1,9 +1,9 @@
 import Globe from "lucide-react/icons/globe";
 import MapPin from "lucide-react/icons/map-pin";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Avatar } from "../../../components/ui/avatar.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Avatar } from "@/components/ui/avatar.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import type { Organization } from "../api/get-org.ts";
 
 function displayHost(url: string): string {

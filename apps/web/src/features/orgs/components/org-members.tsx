@@ -1,9 +1,9 @@
 import type { Locale } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Avatar } from "../../../components/ui/avatar.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { userHandle } from "../../../lib/api-types.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Avatar } from "@/components/ui/avatar.tsx";
+import { Badge } from "@/components/ui/badge.tsx";
+import { userHandle } from "@/lib/api-types.ts";
 import type { OrgMember } from "../api/get-org.ts";
 
 const KNOWN_ROLES = ["OWNER", "ADMIN", "MEMBER"] as const;

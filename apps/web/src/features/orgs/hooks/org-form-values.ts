@@ -9,7 +9,7 @@ import {
 } from "@commons/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
-import { tShared } from "../../../lib/i18n.ts";
+import { tShared } from "@/lib/i18n.ts";
 import type { Organization } from "../api/get-org.ts";
 
 /** What the form edits: text boxes hold "" for empty, the logo is a stored URL or "". */

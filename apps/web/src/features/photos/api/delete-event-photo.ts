@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../../lib/request.ts";
+import { request } from "@/lib/request.ts";
 import { eventPhotosQueryKey } from "./get-event-photos.ts";
 
 export function deleteEventPhoto(eventId: string, photoId: string): Promise<{ id: string }> {

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../lib/i18n.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 import type { EventPhoto } from "../api/types.ts";
 
 /**

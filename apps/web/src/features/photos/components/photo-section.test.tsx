@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { activateLocale } from "../../../lib/i18n.ts";
-import { Toaster } from "../../../lib/toast.tsx";
+import { activateLocale } from "@/lib/i18n.ts";
+import { Toaster } from "@/lib/toast.tsx";
 import type { EventPhoto, EventPhotos } from "../api/types.ts";
 import { PhotoSection, type PhotoUploaderProps } from "./photo-section.tsx";
 

@@ -3,11 +3,11 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Trash2 from "lucide-react/icons/trash-2";
 import { type KeyboardEvent, useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Avatar } from "../../../components/ui/avatar.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { formatRelativeTime } from "../../../lib/format.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Avatar } from "@/components/ui/avatar.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
+import { formatRelativeTime } from "@/lib/format.ts";
 import type { EventPhoto } from "../api/types.ts";
 
 interface PhotoViewerProps {

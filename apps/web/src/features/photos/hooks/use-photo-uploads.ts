@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import { isApiError } from "../../../lib/api-error.ts";
-import { tShared } from "../../../lib/i18n.ts";
-import { notifyError } from "../../../lib/notify-error.tsx";
-import { toast } from "../../../lib/toast.tsx";
+import { isApiError } from "@/lib/api-error.ts";
+import { tShared } from "@/lib/i18n.ts";
+import { notifyError } from "@/lib/notify-error.tsx";
+import { toast } from "@/lib/toast.tsx";
 import { addEventPhoto } from "../api/add-event-photo.ts";
 import { eventPhotosQueryKey } from "../api/get-event-photos.ts";
 

@@ -1,5 +1,5 @@
 import type { PreferredContact } from "@commons/domain";
-import type { LevelFields } from "../../../lib/api-types.ts";
+import type { LevelFields } from "@/lib/api-types.ts";
 
 /** `GET /api/profile` → `data.user` (placeholder emails already returned as null). */
 export interface Profile extends LevelFields {

@@ -1,7 +1,7 @@
 import type { ProfileUpdate } from "@commons/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../../lib/request.ts";
-import { sessionQueryKey } from "../../../lib/session.ts";
+import { request } from "@/lib/request.ts";
+import { sessionQueryKey } from "@/lib/session.ts";
 import { profileQueryKey } from "./get-profile.ts";
 import type { Profile } from "./types.ts";
 

@@ -1,13 +1,13 @@
 import { BIO_MAX_LENGTH, BIO_MIN_LENGTH, textLength } from "@commons/domain";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Avatar } from "../../../components/ui/avatar.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
-import { cn } from "../../../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Avatar } from "@/components/ui/avatar.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { cn } from "@/lib/utils.ts";
 import { fieldErrorText, type ProfileFormValues } from "../hooks/profile-form-values.ts";
-import { SettingsSection } from "../../../components/ui/settings-section.tsx";
+import { SettingsSection } from "@/components/ui/settings-section.tsx";
 import type { ProfileImageSlot } from "./profile-image-slot.ts";
 
 export function ProfileAboutSection({ form, imageSlot }: { form: UseFormReturn<ProfileFormValues, unknown, unknown>; imageSlot: ProfileImageSlot }) {

@@ -1,14 +1,14 @@
 import { type Locale, PREFERRED_CONTACTS } from "@commons/domain";
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { PhoneInput } from "../../../components/phone-input.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { PhoneInput } from "@/components/phone-input.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Select } from "@/components/ui/select.tsx";
+import { Switch } from "@/components/ui/switch.tsx";
 import { fieldErrorText, type ProfileFormValues } from "../hooks/profile-form-values.ts";
-import { SettingsSection } from "../../../components/ui/settings-section.tsx";
+import { SettingsSection } from "@/components/ui/settings-section.tsx";
 
 interface ProfileContactSectionProps {
   form: UseFormReturn<ProfileFormValues, unknown, unknown>;

@@ -1,10 +1,10 @@
 import type { Locale } from "@commons/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { toast } from "../../../lib/toast.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { formFailure, placeFieldErrors } from "../../../lib/form-failure.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { formFailure, placeFieldErrors } from "@/lib/form-failure.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import type { Profile } from "../api/types.ts";
 import {

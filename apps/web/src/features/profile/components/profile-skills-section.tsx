@@ -1,10 +1,10 @@
 import { SKILL_MAX_LENGTH, SKILLS_MAX_COUNT } from "@commons/domain";
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { TagInput } from "../../../components/ui/tag-input.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { TagInput } from "@/components/ui/tag-input.tsx";
 import { fieldErrorText, type ProfileFormValues } from "../hooks/profile-form-values.ts";
-import { SettingsSection } from "../../../components/ui/settings-section.tsx";
+import { SettingsSection } from "@/components/ui/settings-section.tsx";
 
 export function ProfileSkillsSection({ form }: { form: UseFormReturn<ProfileFormValues, unknown, unknown> }) {
   const { t } = useTranslation(["ui", "shared"]);

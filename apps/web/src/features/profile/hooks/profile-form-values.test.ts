@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activateLocale } from "../../../lib/i18n.ts";
+import { activateLocale } from "@/lib/i18n.ts";
 import type { Profile } from "../api/types.ts";
 import { fieldErrorText, pickChanged, profileResolver, toFormValues } from "./profile-form-values.ts";
 

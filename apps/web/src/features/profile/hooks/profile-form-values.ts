@@ -12,7 +12,7 @@ import {
 } from "@commons/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
-import { tShared } from "../../../lib/i18n.ts";
+import { tShared } from "@/lib/i18n.ts";
 import type { Profile } from "../api/types.ts";
 
 /** What the form edits: strings for text boxes ("" = empty), the schema decides what "" means. */

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { toast } from "../../../lib/toast.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
-import { formFailure } from "../../../lib/form-failure.ts";
-import { type ProjectSummary, useCreateProject } from "../../../lib/projects-api.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { formFailure } from "@/lib/form-failure.ts";
+import { type ProjectSummary, useCreateProject } from "@/lib/projects-api.ts";
 import { PROJECT_TITLE_MAX_LENGTH } from "@commons/domain";
 import { PROJECT_STAGES_OFFERED } from "./project-stages.ts";
 

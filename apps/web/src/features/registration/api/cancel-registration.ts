@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { idempotentMutation } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import { idempotentMutation } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
 import { type MyRegistration, registrationKeys } from "./types.ts";
 
 /** `DELETE /api/events/{id}/register`: cancelling twice changes nothing, so a retry is safe. */

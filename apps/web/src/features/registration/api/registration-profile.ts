@@ -1,8 +1,8 @@
 import type { ProfileUpdate, RegistrationProfileField } from "@commons/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { cacheTier } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
-import { sessionQueryKey } from "../../../lib/session.ts";
+import { cacheTier } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
+import { sessionQueryKey } from "@/lib/session.ts";
 import { registrationKeys } from "./types.ts";
 
 /** The part of `GET /api/profile` the registration form checks (doc 1 §5). */

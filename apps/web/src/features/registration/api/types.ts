@@ -1,5 +1,5 @@
 import type { EventStatus, RegistrationStatus } from "@commons/domain";
-import type { TicketType } from "../../../lib/api-types.ts";
+import type { TicketType } from "@/lib/api-types.ts";
 
 // The structural subset of `GET /api/events/{id}` (contract, issues 3 and 4) that registration reads.
 // Declared here rather than imported: features never import each other; the page passes the event in.

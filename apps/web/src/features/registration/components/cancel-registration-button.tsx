@@ -1,11 +1,11 @@
 import type { RegistrationStatus } from "@commons/domain";
 import { cancelRegistrationLabelKey } from "@commons/domain";
 import { useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { toast } from "../../../lib/toast.tsx";
-import { Button, type ButtonSize, type ButtonVariant } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { notifyError } from "../../../lib/notify-error.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
+import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button.tsx";
+import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
+import { notifyError } from "@/lib/notify-error.tsx";
 import { useCancelRegistration } from "../api/cancel-registration.ts";
 
 interface CancelRegistrationButtonProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/utils.ts";
+import { cn } from "@/lib/utils.ts";
 
 interface ChoiceCardProps {
   type: "radio" | "checkbox";

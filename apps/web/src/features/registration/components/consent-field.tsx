@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../lib/i18n.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 import type { ConsentChoice } from "../hooks/registration-form-values.ts";
 import { ChoiceCard } from "./choice-card.tsx";
 import { FieldGroup } from "./field-group.tsx";

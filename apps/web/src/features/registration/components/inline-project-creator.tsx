@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { errorMessage, isApiError } from "../../../lib/api-error.ts";
-import { type ProjectSummary, useCreateProject } from "../../../lib/projects-api.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
+import { errorMessage, isApiError } from "@/lib/api-error.ts";
+import { type ProjectSummary, useCreateProject } from "@/lib/projects-api.ts";
 import { PROJECT_TITLE_MAX_LENGTH } from "@commons/domain";
 import { PROJECT_STAGE_CHOICES } from "../hooks/project-stages.ts";
 

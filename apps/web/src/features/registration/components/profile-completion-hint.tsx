@@ -1,6 +1,6 @@
 import type { Locale } from "@commons/domain";
 import UserRoundPen from "lucide-react/icons/user-round-pen";
-import { useTranslation } from "../../../lib/i18n.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 import { useProfileCompletion } from "../api/get-profile-completion.ts";
 
 /**

@@ -1,12 +1,12 @@
 import { BIO_MIN_LENGTH, type Locale, type RegistrationProfileField, textLength } from "@commons/domain";
 import UserRoundPen from "lucide-react/icons/user-round-pen";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { PhoneInput } from "../../../components/phone-input.tsx";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { PhoneInput } from "@/components/phone-input.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
 import type { RegistrationFormValues } from "../hooks/registration-form-values.ts";
 
 interface ProfileRequirementsProps {

@@ -1,6 +1,6 @@
 import type { Locale } from "@commons/domain";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
 import type { RegisterResult, RegistrationEvent } from "../api/types.ts";
 import { LazyRegistrationForm } from "./lazy-registration-form.tsx";
 

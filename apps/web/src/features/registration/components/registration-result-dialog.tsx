@@ -2,10 +2,10 @@ import CircleCheckBig from "lucide-react/icons/circle-check-big";
 import Hourglass from "lucide-react/icons/hourglass";
 import ListOrdered from "lucide-react/icons/list-ordered";
 import QrCode from "lucide-react/icons/qr-code";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { cn } from "../../../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
+import { cn } from "@/lib/utils.ts";
 import type { RegisterResult } from "../api/types.ts";
 
 interface RegistrationResultDialogProps {

@@ -1,8 +1,8 @@
 import { canCancelRegistration, hasCheckInTicket, type Locale, type RegistrationStatus } from "@commons/domain";
 import QrCode from "lucide-react/icons/qr-code";
 import { useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Button } from "@/components/ui/button.tsx";
 import { CancelRegistrationButton } from "./cancel-registration-button.tsx";
 import { TicketQrDialog } from "./ticket-qr-dialog.tsx";
 

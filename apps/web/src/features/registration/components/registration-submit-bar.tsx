@@ -1,7 +1,7 @@
 import CircleAlert from "lucide-react/icons/circle-alert";
 import Info from "lucide-react/icons/info";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Button } from "@/components/ui/button.tsx";
 
 interface RegistrationSubmitBarProps {
   summaryId: string;

@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { vi } from "vitest";
-import { createQueryClient } from "../../../lib/query-client.ts";
+import { createQueryClient } from "@/lib/query-client.ts";
 import type { RegistrationEvent } from "../api/types.ts";
 
 // Test-only helpers shared by this feature's component tests: only the network (fetch) is stubbed.

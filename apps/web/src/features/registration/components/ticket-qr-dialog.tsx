@@ -1,11 +1,11 @@
 import type { Locale } from "@commons/domain";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import CircleCheck from "lucide-react/icons/circle-check";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { ErrorPanel } from "../../../components/ui/error-panel.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { formatEventSchedule, formatRelativeTime } from "../../../lib/format.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
+import { ErrorPanel } from "@/components/ui/error-panel.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { formatEventSchedule, formatRelativeTime } from "@/lib/format.ts";
 import { useTicket } from "../api/get-ticket.ts";
 import { useQrDataUrl } from "../hooks/use-qr-data-url.ts";
 

@@ -8,7 +8,7 @@ import {
   REGISTRATION_PROFILE_FIELDS,
   type RegistrationProfileField,
 } from "@commons/domain";
-import { tShared } from "../../../lib/i18n.ts";
+import { tShared } from "@/lib/i18n.ts";
 import type { RegisterBody, RegistrationEvent, RegistrationTicketType } from "../api/types.ts";
 
 export type ConsentChoice = "" | "yes" | "no";

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { isApiError } from "../../../lib/api-error.ts";
-import { cacheTier } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import { isApiError } from "@/lib/api-error.ts";
+import { cacheTier } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
 
 /**
  * Doc 1 §7 / doc 2 §7: POST /api/events/{id}/invites/user → `data.invite.code`. The server keeps one

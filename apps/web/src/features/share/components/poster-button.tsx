@@ -1,9 +1,9 @@
 import type { Locale } from "@commons/domain";
 import ImageDown from "lucide-react/icons/image-down";
 import { useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { toast } from "../../../lib/toast.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
+import { Spinner } from "@/components/ui/spinner.tsx";
 import { downloadFile, safeFileName } from "../lib/download.ts";
 import { PosterError, renderPoster } from "../lib/poster.ts";
 import type { ShareEvent } from "./share-dialog.tsx";

@@ -1,7 +1,7 @@
 import type { Locale } from "@commons/domain";
 import Share2 from "lucide-react/icons/share-2";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 import type { ShareEvent } from "./share-dialog.tsx";
 
 // The dialog, the QR encoder and the poster code load when someone wants to share, never with the page.

@@ -4,7 +4,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { activateLocale } from "../../../lib/i18n.ts";
+import { activateLocale } from "@/lib/i18n.ts";
 import { type ShareEvent, ShareDialog } from "./share-dialog.tsx";
 
 const event: ShareEvent = {

@@ -1,10 +1,10 @@
 import { buildEventShareLink, buildShareText, type Locale } from "@commons/domain";
 import Copy from "lucide-react/icons/copy";
 import Send from "lucide-react/icons/send";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { copyWithToast } from "../../../lib/clipboard.ts";
-import { formatEventSchedule } from "../../../lib/format.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
+import { copyWithToast } from "@/lib/clipboard.ts";
+import { formatEventSchedule } from "@/lib/format.ts";
 import { useInviteCode } from "../api/get-invite-code.ts";
 import { PosterButton } from "./poster-button.tsx";
 import { ShareQr } from "./share-qr.tsx";

@@ -1,8 +1,8 @@
 import { SHARE_QR_DISPLAY_MAX, SHARE_QR_DOWNLOAD_SIZE } from "@commons/domain";
 import Download from "lucide-react/icons/download";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { toast } from "../../../lib/toast.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
 import { downloadFile, safeFileName } from "../lib/download.ts";
 import { qrDataUrl } from "../lib/qr.ts";
 

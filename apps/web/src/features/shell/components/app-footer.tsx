@@ -1,6 +1,6 @@
 import type { Locale } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "../../../lib/i18n.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 import { Logo } from "./logo.tsx";
 
 export function AppFooter({ locale }: { locale: Locale }) {

@@ -1,10 +1,10 @@
 import type { Locale } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { useSession } from "../../../lib/session.ts";
-import { cn } from "../../../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { useSession } from "@/lib/session.ts";
+import { cn } from "@/lib/utils.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 

@@ -1,8 +1,8 @@
 import { LOCALES, type Locale } from "@commons/domain";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { rememberLocale, switchLocalePath } from "../../../lib/locale-path.ts";
-import { cn } from "../../../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { rememberLocale, switchLocalePath } from "@/lib/locale-path.ts";
+import { cn } from "@/lib/utils.ts";
 
 /** 中文 / EN: remembers the choice in the `locale` cookie and reopens the same page in that language. */
 export function LanguageSwitch({ locale }: { locale: Locale }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../../lib/i18n.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 
 /** The wordmark: a ring (people gathered around something) and the name. */
 export function Logo() {

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import Compass from "lucide-react/icons/compass";
-import { Button } from "../../../components/ui/button.tsx";
-import { currentLocale, useTranslation } from "../../../lib/i18n.ts";
-import { localeOfPath } from "../../../lib/locale-path.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { currentLocale, useTranslation } from "@/lib/i18n.ts";
+import { localeOfPath } from "@/lib/locale-path.ts";
 
 type NotFoundKind = "page" | "event" | "user" | "org";
 

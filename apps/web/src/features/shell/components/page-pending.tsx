@@ -1,5 +1,5 @@
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Spinner } from "@/components/ui/spinner.tsx";
 
 export function PagePending() {
   const { t } = useTranslation(["ui", "shared"]);

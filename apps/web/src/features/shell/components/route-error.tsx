@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useRouter } from "@tanstack/react-router";
-import { ErrorPanel } from "../../../components/ui/error-panel.tsx";
+import { ErrorPanel } from "@/components/ui/error-panel.tsx";
 
 /** What a page shows when its code or data could not load; retry re-runs the route. */
 export function RouteErrorPanel({ error, reset }: ErrorComponentProps) {

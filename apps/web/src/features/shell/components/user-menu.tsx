@@ -8,8 +8,8 @@ import LogOut from "lucide-react/icons/log-out";
 import Settings from "lucide-react/icons/settings";
 import Ticket from "lucide-react/icons/ticket";
 import UserRound from "lucide-react/icons/user-round";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { Avatar } from "../../../components/ui/avatar.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Avatar } from "@/components/ui/avatar.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -17,10 +17,10 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu.tsx";
-import { userHandle } from "../../../lib/api-types.ts";
-import { notifyError } from "../../../lib/notify-error.tsx";
-import { type SessionUser, signOut } from "../../../lib/session.ts";
+} from "@/components/ui/dropdown-menu.tsx";
+import { userHandle } from "@/lib/api-types.ts";
+import { notifyError } from "@/lib/notify-error.tsx";
+import { type SessionUser, signOut } from "@/lib/session.ts";
 
 export function UserMenu({ locale, user }: { locale: Locale; user: SessionUser }) {
   const { t } = useTranslation(["ui", "shared"]);

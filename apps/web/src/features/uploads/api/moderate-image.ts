@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ModerationMode } from "@commons/domain";
-import { request } from "../../../lib/request.ts";
+import { request } from "@/lib/request.ts";
 
 /**
  * Doc 2 §7: POST /api/uploads/moderate-image. Resolves when the image passed; a refusal rejects with the

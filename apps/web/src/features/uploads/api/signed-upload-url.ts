@@ -1,5 +1,5 @@
 import type { UploadPurpose } from "@commons/domain";
-import { request } from "../../../lib/request.ts";
+import { request } from "@/lib/request.ts";
 
 export interface SignedUpload {
   signedUrl: string;

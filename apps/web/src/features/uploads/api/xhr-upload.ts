@@ -1,4 +1,4 @@
-import { currentLocale, htmlLang } from "../../../lib/i18n.ts";
+import { currentLocale, htmlLang } from "@/lib/i18n.ts";
 
 export interface XhrResult {
   status: number;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UPLOAD_MAX_BYTES } from "@commons/domain";
-import { activateLocale } from "../../../lib/i18n.ts";
+import { activateLocale } from "@/lib/i18n.ts";
 import { ImageUploader } from "./image-uploader.tsx";
 
 // Only the network is faked: fetch (the signing call, through lib/request) and XMLHttpRequest (the PUT

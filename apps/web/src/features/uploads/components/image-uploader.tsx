@@ -1,8 +1,8 @@
 import { UPLOAD_ACCEPT, UPLOAD_MAX_FILES, UPLOAD_MAX_MEGABYTES, type UploadPurpose } from "@commons/domain";
 import { ImagePlus } from "lucide-react";
 import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { cn } from "../../../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { cn } from "@/lib/utils.ts";
 import { useImageUploader } from "../hooks/use-image-uploader.ts";
 import { PendingTile, StoredTile } from "./upload-tiles.tsx";
 

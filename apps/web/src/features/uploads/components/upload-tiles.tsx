@@ -1,5 +1,5 @@
 import { RotateCw, X } from "lucide-react";
-import { useTranslation } from "../../../lib/i18n.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 import type { PendingUpload } from "../hooks/use-image-uploader.ts";
 
 const tile = "relative aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-100";

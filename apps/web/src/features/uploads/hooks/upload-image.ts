@@ -1,5 +1,5 @@
 import { normaliseContentType, typeFromFileName, type UploadPurpose } from "@commons/domain";
-import { tShared } from "../../../lib/i18n.ts";
+import { tShared } from "@/lib/i18n.ts";
 import { directUpload } from "../api/direct-upload.ts";
 import { putFile } from "../api/put-file.ts";
 import { getSignedUploadUrl } from "../api/signed-upload-url.ts";

@@ -1,7 +1,7 @@
 import { precheckUpload, UPLOAD_MAX_MEGABYTES, type UploadPurpose } from "@commons/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "../../../lib/toast.tsx";
-import { tShared } from "../../../lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
+import { tShared } from "@/lib/i18n.ts";
 import { uploadImage } from "./upload-image.ts";
 
 export interface PendingUpload {

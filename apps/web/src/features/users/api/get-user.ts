@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { EventCard, LevelFields } from "../../../lib/api-types.ts";
-import { cacheTier } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import type { EventCard, LevelFields } from "@/lib/api-types.ts";
+import { cacheTier } from "@/lib/query-client.ts";
+import { request } from "@/lib/request.ts";
 
 /** `GET /api/users/{idOrUsername}`: never a phone; email and WeChat only when the person chose to show them. */
 export interface PublicUser extends LevelFields {

@@ -3,10 +3,10 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import type { ReactNode } from "react";
-import { useTranslation } from "../../../lib/i18n.ts";
-import { LevelBadges } from "../../../components/level-badges.tsx";
-import { Avatar } from "../../../components/ui/avatar.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { LevelBadges } from "@/components/level-badges.tsx";
+import { Avatar } from "@/components/ui/avatar.tsx";
+import { Card } from "@/components/ui/card.tsx";
 import type { PublicUser } from "../api/get-user.ts";
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useTranslation } from "../../../../lib/i18n.ts";
-import { AuthCard } from "../../../../features/auth/components/auth-card.tsx";
-import { ForgotPasswordForm } from "../../../../features/auth/components/forgot-password-form.tsx";
-import { useDocumentTitle } from "../../../../lib/use-document-title.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { AuthCard } from "@/features/auth/components/auth-card.tsx";
+import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form.tsx";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 /** `?email=` carries what was typed on the login page, so it need not be typed twice. */
 export const Route = createFileRoute("/$locale/auth/forgot-password")({

@@ -1,15 +1,15 @@
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import Mail from "lucide-react/icons/mail";
 import Smartphone from "lucide-react/icons/smartphone";
-import { useTranslation } from "../../../../lib/i18n.ts";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs.tsx";
-import { AuthCard } from "../../../../features/auth/components/auth-card.tsx";
-import { EmailSignInForm } from "../../../../features/auth/components/email-sign-in-form.tsx";
-import { PhoneSignInForm } from "../../../../features/auth/components/phone-sign-in-form.tsx";
-import { parseAuthSearch } from "../../../../features/auth/hooks/auth-search.ts";
-import { safeRedirect } from "../../../../lib/safe-redirect.ts";
-import { sessionQueryOptions } from "../../../../lib/session.ts";
-import { useDocumentTitle } from "../../../../lib/use-document-title.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { AuthCard } from "@/features/auth/components/auth-card.tsx";
+import { EmailSignInForm } from "@/features/auth/components/email-sign-in-form.tsx";
+import { PhoneSignInForm } from "@/features/auth/components/phone-sign-in-form.tsx";
+import { parseAuthSearch } from "@/features/auth/hooks/auth-search.ts";
+import { safeRedirect } from "@/lib/safe-redirect.ts";
+import { sessionQueryOptions } from "@/lib/session.ts";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export const Route = createFileRoute("/$locale/auth/login")({
   validateSearch: parseAuthSearch,

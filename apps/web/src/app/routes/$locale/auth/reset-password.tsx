@@ -1,10 +1,10 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { Alert } from "../../../../components/ui/alert.tsx";
-import { AuthCard } from "../../../../features/auth/components/auth-card.tsx";
-import { ResetPasswordForm } from "../../../../features/auth/components/reset-password-form.tsx";
-import { useTranslation } from "../../../../lib/i18n.ts";
-import { toast } from "../../../../lib/toast.tsx";
-import { useDocumentTitle } from "../../../../lib/use-document-title.ts";
+import { Alert } from "@/components/ui/alert.tsx";
+import { AuthCard } from "@/features/auth/components/auth-card.tsx";
+import { ResetPasswordForm } from "@/features/auth/components/reset-password-form.tsx";
+import { useTranslation } from "@/lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 /** The page a mailed reset link opens: `?token=` is the link's proof. */
 export const Route = createFileRoute("/$locale/auth/reset-password")({

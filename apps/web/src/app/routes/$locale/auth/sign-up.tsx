@@ -1,10 +1,10 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { useTranslation } from "../../../../lib/i18n.ts";
-import { AuthCard } from "../../../../features/auth/components/auth-card.tsx";
-import { SignUpForm } from "../../../../features/auth/components/sign-up-form.tsx";
-import { parseAuthSearch } from "../../../../features/auth/hooks/auth-search.ts";
-import { safeRedirect } from "../../../../lib/safe-redirect.ts";
-import { useDocumentTitle } from "../../../../lib/use-document-title.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { AuthCard } from "@/features/auth/components/auth-card.tsx";
+import { SignUpForm } from "@/features/auth/components/sign-up-form.tsx";
+import { parseAuthSearch } from "@/features/auth/hooks/auth-search.ts";
+import { safeRedirect } from "@/lib/safe-redirect.ts";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export const Route = createFileRoute("/$locale/auth/sign-up")({
   validateSearch: parseAuthSearch,

@@ -1,32 +1,32 @@
 import type { EventType, Locale } from "@commons/domain";
 import { createFileRoute } from "@tanstack/react-router";
 import { type ComponentType, lazy, memo, Suspense, useCallback } from "react";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { ErrorPanel } from "../../../../components/ui/error-panel.tsx";
-import { eventQueryOptions, useEvent } from "../../../../features/event-detail/api/get-event.ts";
-import type { EventDetail } from "../../../../features/event-detail/api/types.ts";
-import { EventDetailSkeleton } from "../../../../features/event-detail/components/event-detail-skeleton.tsx";
-import { EventDetailView } from "../../../../features/event-detail/components/event-detail-view.tsx";
-import { FloatingBackButton } from "../../../../features/event-detail/components/floating-back-button.tsx";
-import { MobileActionBar } from "../../../../features/event-detail/components/mobile-action-bar.tsx";
-import { type EventPageSearch, parseEventPageSearch } from "../../../../features/event-detail/hooks/event-search.ts";
-import { useEventPageEffects } from "../../../../features/event-detail/hooks/use-event-page-effects.ts";
-import { BookmarkButton } from "../../../../features/engagement/components/bookmark-button.tsx";
-import { ContactOrganizerButton } from "../../../../features/engagement/components/contact-organizer-button.tsx";
-import { engagementButtonClass } from "../../../../features/engagement/components/engagement-button-class.ts";
-import { LikeButton } from "../../../../features/engagement/components/like-button.tsx";
-import { SubscribeButton } from "../../../../features/engagement/components/subscribe-button.tsx";
-import { ShareButton } from "../../../../features/share/components/share-button.tsx";
-import { NotFoundPage } from "../../../../features/shell/components/not-found-page.tsx";
-import { isApiError } from "../../../../lib/api-error.ts";
-import { HydrateInTurn } from "../../../../lib/hydrate-in-turn.tsx";
-import { useSession } from "../../../../lib/session.ts";
-import { useDocumentTitle } from "../../../../lib/use-document-title.ts";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { ErrorPanel } from "@/components/ui/error-panel.tsx";
+import { eventQueryOptions, useEvent } from "@/features/event-detail/api/get-event.ts";
+import type { EventDetail } from "@/features/event-detail/api/types.ts";
+import { EventDetailSkeleton } from "@/features/event-detail/components/event-detail-skeleton.tsx";
+import { EventDetailView } from "@/features/event-detail/components/event-detail-view.tsx";
+import { FloatingBackButton } from "@/features/event-detail/components/floating-back-button.tsx";
+import { MobileActionBar } from "@/features/event-detail/components/mobile-action-bar.tsx";
+import { type EventPageSearch, parseEventPageSearch } from "@/features/event-detail/hooks/event-search.ts";
+import { useEventPageEffects } from "@/features/event-detail/hooks/use-event-page-effects.ts";
+import { BookmarkButton } from "@/features/engagement/components/bookmark-button.tsx";
+import { ContactOrganizerButton } from "@/features/engagement/components/contact-organizer-button.tsx";
+import { engagementButtonClass } from "@/features/engagement/components/engagement-button-class.ts";
+import { LikeButton } from "@/features/engagement/components/like-button.tsx";
+import { SubscribeButton } from "@/features/engagement/components/subscribe-button.tsx";
+import { ShareButton } from "@/features/share/components/share-button.tsx";
+import { NotFoundPage } from "@/features/shell/components/not-found-page.tsx";
+import { isApiError } from "@/lib/api-error.ts";
+import { HydrateInTurn } from "@/lib/hydrate-in-turn.tsx";
+import { useSession } from "@/lib/session.ts";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 // The registration card and action bar carry forms and dialogs; they load in their own chunks, started
 // by the loader in parallel with the page chunk, so they never hold up the first paint (page budget).
-const loadRegistrationCard = () => import("../../../../features/registration/components/registration-card.tsx");
-const loadRegistrationActionBar = () => import("../../../../features/registration/components/registration-action-bar.tsx");
+const loadRegistrationCard = () => import("@/features/registration/components/registration-card.tsx");
+const loadRegistrationActionBar = () => import("@/features/registration/components/registration-action-bar.tsx");
 const RegistrationCard = lazy(async () => ({ default: (await loadRegistrationCard()).RegistrationCard }));
 const RegistrationActionBar = lazy(async () => ({ default: (await loadRegistrationActionBar()).RegistrationActionBar }));
 // The photo section (with its viewer and, for uploaders, the image uploader) sits below the fold.

@@ -1,12 +1,12 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { ErrorPanel } from "../../../../components/ui/error-panel.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { eventQueryOptions, useEvent } from "../../../../features/event-detail/api/get-event.ts";
-import { RegistrationPageView } from "../../../../features/registration/components/registration-page-view.tsx";
-import { NotFoundPage } from "../../../../features/shell/components/not-found-page.tsx";
-import { isApiError } from "../../../../lib/api-error.ts";
-import { requireSession } from "../../../../lib/require-session.ts";
-import { useDocumentTitle } from "../../../../lib/use-document-title.ts";
+import { ErrorPanel } from "@/components/ui/error-panel.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { eventQueryOptions, useEvent } from "@/features/event-detail/api/get-event.ts";
+import { RegistrationPageView } from "@/features/registration/components/registration-page-view.tsx";
+import { NotFoundPage } from "@/features/shell/components/not-found-page.tsx";
+import { isApiError } from "@/lib/api-error.ts";
+import { requireSession } from "@/lib/require-session.ts";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 // Doc 1 §2: the full-page registration a shared link can open directly. Not nested under $id (the
 // trailing underscore), so the event page stays a plain page rather than a layout.

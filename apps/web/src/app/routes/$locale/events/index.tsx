@@ -1,17 +1,17 @@
 import type { Locale } from "@commons/domain";
 import { createFileRoute } from "@tanstack/react-router";
 import CalendarX from "lucide-react/icons/calendar-x";
-import { useTranslation } from "../../../../lib/i18n.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { EmptyState } from "../../../../components/ui/empty-state.tsx";
-import { ErrorPanel } from "../../../../components/ui/error-panel.tsx";
-import { eventsQueryOptions, useEvents } from "../../../../features/events/api/get-events.ts";
-import { EventGrid, EventGridSkeleton } from "../../../../features/events/components/event-grid.tsx";
-import { EventsPagination } from "../../../../features/events/components/events-pagination.tsx";
-import { EventsToolbar } from "../../../../features/events/components/events-toolbar.tsx";
-import { type EventsSearch, hasActiveFilters, parseEventsSearch } from "../../../../features/events/hooks/events-search.ts";
-import { HydrateInTurn } from "../../../../lib/hydrate-in-turn.tsx";
-import { cn } from "../../../../lib/utils.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { ErrorPanel } from "@/components/ui/error-panel.tsx";
+import { eventsQueryOptions, useEvents } from "@/features/events/api/get-events.ts";
+import { EventGrid, EventGridSkeleton } from "@/features/events/components/event-grid.tsx";
+import { EventsPagination } from "@/features/events/components/events-pagination.tsx";
+import { EventsToolbar } from "@/features/events/components/events-toolbar.tsx";
+import { type EventsSearch, hasActiveFilters, parseEventsSearch } from "@/features/events/hooks/events-search.ts";
+import { HydrateInTurn } from "@/lib/hydrate-in-turn.tsx";
+import { cn } from "@/lib/utils.ts";
 
 export const Route = createFileRoute("/$locale/events/")({
   validateSearch: parseEventsSearch,

@@ -1,16 +1,16 @@
 import { isEventEnded } from "@commons/domain";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import CalendarX from "lucide-react/icons/calendar-x";
-import { useTranslation } from "../../../../lib/i18n.ts";
-import { Button } from "../../../../components/ui/button.tsx";
-import { EmptyState } from "../../../../components/ui/empty-state.tsx";
-import { ErrorPanel } from "../../../../components/ui/error-panel.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { myRegistrationsQueryOptions, useMyRegistrations } from "../../../../features/my-registrations/api/get-my-registrations.ts";
-import { MyRegistrationsList } from "../../../../features/my-registrations/components/my-registrations-list.tsx";
-import { RegistrationRowActions } from "../../../../features/registration/components/registration-row-actions.tsx";
-import { requireSession } from "../../../../lib/require-session.ts";
-import { useDocumentTitle } from "../../../../lib/use-document-title.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { ErrorPanel } from "@/components/ui/error-panel.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { myRegistrationsQueryOptions, useMyRegistrations } from "@/features/my-registrations/api/get-my-registrations.ts";
+import { MyRegistrationsList } from "@/features/my-registrations/components/my-registrations-list.tsx";
+import { RegistrationRowActions } from "@/features/registration/components/registration-row-actions.tsx";
+import { requireSession } from "@/lib/require-session.ts";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export const Route = createFileRoute("/$locale/me/registrations")({
   beforeLoad: ({ context, location }) => requireSession(context.queryClient, context.locale, location.href),

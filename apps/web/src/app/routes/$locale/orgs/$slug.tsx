@@ -1,23 +1,23 @@
 import { createFileRoute } from "@tanstack/react-router";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "../../../../lib/i18n.ts";
-import { PageSection } from "../../../../components/page-section.tsx";
-import { EmptyState } from "../../../../components/ui/empty-state.tsx";
-import { ErrorPanel } from "../../../../components/ui/error-panel.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { EventGrid, EventGridSkeleton } from "../../../../features/events/components/event-grid.tsx";
-import { orgQueryOptions, useOrg } from "../../../../features/orgs/api/get-org.ts";
-import type { LogoSlot } from "../../../../features/orgs/components/logo-slot.ts";
-import { OrgEditDialog } from "../../../../features/orgs/components/org-edit-dialog.tsx";
-import { OrgHeader } from "../../../../features/orgs/components/org-header.tsx";
-import { OrgMembers } from "../../../../features/orgs/components/org-members.tsx";
-import { NotFoundPage } from "../../../../features/shell/components/not-found-page.tsx";
-import { isApiError } from "../../../../lib/api-error.ts";
-import { useDocumentTitle } from "../../../../lib/use-document-title.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { PageSection } from "@/components/page-section.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { ErrorPanel } from "@/components/ui/error-panel.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { EventGrid, EventGridSkeleton } from "@/features/events/components/event-grid.tsx";
+import { orgQueryOptions, useOrg } from "@/features/orgs/api/get-org.ts";
+import type { LogoSlot } from "@/features/orgs/components/logo-slot.ts";
+import { OrgEditDialog } from "@/features/orgs/components/org-edit-dialog.tsx";
+import { OrgHeader } from "@/features/orgs/components/org-header.tsx";
+import { OrgMembers } from "@/features/orgs/components/org-members.tsx";
+import { NotFoundPage } from "@/features/shell/components/not-found-page.tsx";
+import { isApiError } from "@/lib/api-error.ts";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 // The uploader is its own chunk: only an organisation's owners and admins ever open the editor.
-const ImageUploader = lazy(async () => ({ default: (await import("../../../../features/uploads/components/image-uploader.tsx")).ImageUploader }));
+const ImageUploader = lazy(async () => ({ default: (await import("@/features/uploads/components/image-uploader.tsx")).ImageUploader }));
 
 /** The uploader (features/uploads) in the organisation editor's one-image slot. */
 const logoSlot: LogoSlot = ({ id, label, value, onChange }) => (

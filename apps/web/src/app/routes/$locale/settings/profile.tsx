@@ -1,15 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useTranslation } from "../../../../lib/i18n.ts";
-import { ChangePasswordSection } from "../../../../features/auth/components/change-password-section.tsx";
-import { SignedInDevicesSection } from "../../../../features/auth/components/signed-in-devices-section.tsx";
-import { ErrorPanel } from "../../../../components/ui/error-panel.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { profileQueryOptions, useProfile } from "../../../../features/profile/api/get-profile.ts";
-import { ProfileForm } from "../../../../features/profile/components/profile-form.tsx";
-import type { ProfileImageSlot } from "../../../../features/profile/components/profile-image-slot.ts";
-import { ImageUploader } from "../../../../features/uploads/components/image-uploader.tsx";
-import { requireSession } from "../../../../lib/require-session.ts";
-import { useDocumentTitle } from "../../../../lib/use-document-title.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { ChangePasswordSection } from "@/features/auth/components/change-password-section.tsx";
+import { SignedInDevicesSection } from "@/features/auth/components/signed-in-devices-section.tsx";
+import { ErrorPanel } from "@/components/ui/error-panel.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { profileQueryOptions, useProfile } from "@/features/profile/api/get-profile.ts";
+import { ProfileForm } from "@/features/profile/components/profile-form.tsx";
+import type { ProfileImageSlot } from "@/features/profile/components/profile-image-slot.ts";
+import { ImageUploader } from "@/features/uploads/components/image-uploader.tsx";
+import { requireSession } from "@/lib/require-session.ts";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export const Route = createFileRoute("/$locale/settings/profile")({
   beforeLoad: ({ context, location }) => requireSession(context.queryClient, context.locale, location.href),

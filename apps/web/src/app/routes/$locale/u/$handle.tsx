@@ -1,16 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
-import { useTranslation } from "../../../../lib/i18n.ts";
-import { PageSection } from "../../../../components/page-section.tsx";
-import { EmptyState } from "../../../../components/ui/empty-state.tsx";
-import { ErrorPanel } from "../../../../components/ui/error-panel.tsx";
-import { EventGrid } from "../../../../features/events/components/event-grid.tsx";
-import { NotFoundPage } from "../../../../features/shell/components/not-found-page.tsx";
-import { userQueryOptions, useUser } from "../../../../features/users/api/get-user.ts";
-import { UserProfileHeader } from "../../../../features/users/components/user-profile-header.tsx";
-import { UserProfileSkeleton } from "../../../../features/users/components/user-profile-skeleton.tsx";
-import { isApiError } from "../../../../lib/api-error.ts";
-import { useDocumentTitle } from "../../../../lib/use-document-title.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { PageSection } from "@/components/page-section.tsx";
+import { EmptyState } from "@/components/ui/empty-state.tsx";
+import { ErrorPanel } from "@/components/ui/error-panel.tsx";
+import { EventGrid } from "@/features/events/components/event-grid.tsx";
+import { NotFoundPage } from "@/features/shell/components/not-found-page.tsx";
+import { userQueryOptions, useUser } from "@/features/users/api/get-user.ts";
+import { UserProfileHeader } from "@/features/users/components/user-profile-header.tsx";
+import { UserProfileSkeleton } from "@/features/users/components/user-profile-skeleton.tsx";
+import { isApiError } from "@/lib/api-error.ts";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export const Route = createFileRoute("/$locale/u/$handle")({
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(userQueryOptions(params.handle)),

@@ -1,19 +1,19 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import ExternalLink from "lucide-react/icons/external-link";
 import Settings2 from "lucide-react/icons/settings-2";
-import { useTranslation } from "../../../../../lib/i18n.ts";
-import { Button } from "../../../../../components/ui/button.tsx";
-import { ErrorPanel } from "../../../../../components/ui/error-panel.tsx";
-import { Skeleton } from "../../../../../components/ui/skeleton.tsx";
-import { eventForEditQueryOptions, useEventForEdit } from "../../../../../features/event-editor/api/get-event-for-edit.ts";
-import { myOrganizationsQueryOptions, useMyOrganizations } from "../../../../../features/event-editor/api/get-my-organizations.ts";
-import { DangerZone } from "../../../../../features/event-editor/components/danger-zone.tsx";
-import { EditorLayout } from "../../../../../features/event-editor/components/editor-layout.tsx";
-import { EventEditorForm } from "../../../../../features/event-editor/components/event-editor-form.tsx";
-import type { ImageSlot } from "../../../../../features/event-editor/components/image-slot.ts";
-import { ImageUploader } from "../../../../../features/uploads/components/image-uploader.tsx";
-import { requireSession } from "../../../../../lib/require-session.ts";
-import { useDocumentTitle } from "../../../../../lib/use-document-title.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { ErrorPanel } from "@/components/ui/error-panel.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { eventForEditQueryOptions, useEventForEdit } from "@/features/event-editor/api/get-event-for-edit.ts";
+import { myOrganizationsQueryOptions, useMyOrganizations } from "@/features/event-editor/api/get-my-organizations.ts";
+import { DangerZone } from "@/features/event-editor/components/danger-zone.tsx";
+import { EditorLayout } from "@/features/event-editor/components/editor-layout.tsx";
+import { EventEditorForm } from "@/features/event-editor/components/event-editor-form.tsx";
+import type { ImageSlot } from "@/features/event-editor/components/image-slot.ts";
+import { ImageUploader } from "@/features/uploads/components/image-uploader.tsx";
+import { requireSession } from "@/lib/require-session.ts";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export const Route = createFileRoute("/$locale/app/events/$id/edit")({
   beforeLoad: ({ context, location }) => requireSession(context.queryClient, context.locale, location.href),

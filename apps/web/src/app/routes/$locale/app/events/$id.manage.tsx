@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useTranslation } from "../../../../../lib/i18n.ts";
-import { managedEventQueryOptions } from "../../../../../features/event-manage/api/get-managed-event.ts";
-import { ManageView } from "../../../../../features/event-manage/components/manage-view.tsx";
-import { type ManageTab, parseManageTab } from "../../../../../features/event-manage/hooks/manage-tabs.ts";
-import { requireSession } from "../../../../../lib/require-session.ts";
-import { useDocumentTitle } from "../../../../../lib/use-document-title.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { managedEventQueryOptions } from "@/features/event-manage/api/get-managed-event.ts";
+import { ManageView } from "@/features/event-manage/components/manage-view.tsx";
+import { type ManageTab, parseManageTab } from "@/features/event-manage/hooks/manage-tabs.ts";
+import { requireSession } from "@/lib/require-session.ts";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export const Route = createFileRoute("/$locale/app/events/$id/manage")({
   validateSearch: (search: Record<string, unknown>): { tab?: ManageTab } => {

@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useTranslation } from "../../../../../lib/i18n.ts";
-import { myOrganizationsQueryOptions, useMyOrganizations } from "../../../../../features/event-editor/api/get-my-organizations.ts";
-import { EditorLayout } from "../../../../../features/event-editor/components/editor-layout.tsx";
-import { EventEditorForm } from "../../../../../features/event-editor/components/event-editor-form.tsx";
-import type { ImageSlot } from "../../../../../features/event-editor/components/image-slot.ts";
-import { ImageUploader } from "../../../../../features/uploads/components/image-uploader.tsx";
-import { requireSession } from "../../../../../lib/require-session.ts";
-import { useDocumentTitle } from "../../../../../lib/use-document-title.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { myOrganizationsQueryOptions, useMyOrganizations } from "@/features/event-editor/api/get-my-organizations.ts";
+import { EditorLayout } from "@/features/event-editor/components/editor-layout.tsx";
+import { EventEditorForm } from "@/features/event-editor/components/event-editor-form.tsx";
+import type { ImageSlot } from "@/features/event-editor/components/image-slot.ts";
+import { ImageUploader } from "@/features/uploads/components/image-uploader.tsx";
+import { requireSession } from "@/lib/require-session.ts";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export const Route = createFileRoute("/$locale/app/events/new")({
   beforeLoad: ({ context, location }) => requireSession(context.queryClient, context.locale, location.href),

@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { useTranslation } from "../../../../../lib/i18n.ts";
-import { Card } from "../../../../../components/ui/card.tsx";
-import { ProjectCreateForm } from "../../../../../features/projects/components/project-create-form.tsx";
-import { requireSession } from "../../../../../lib/require-session.ts";
-import { safeRedirect } from "../../../../../lib/safe-redirect.ts";
-import { useDocumentTitle } from "../../../../../lib/use-document-title.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { Card } from "@/components/ui/card.tsx";
+import { ProjectCreateForm } from "@/features/projects/components/project-create-form.tsx";
+import { requireSession } from "@/lib/require-session.ts";
+import { safeRedirect } from "@/lib/safe-redirect.ts";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 interface CreateProjectSearch {
   returnTo?: string;
