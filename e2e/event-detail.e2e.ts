@@ -92,7 +92,7 @@ describe("event detail page", () => {
           expect(await bar.getByRole("button", { name: t["engagement.like"] }).isVisible()).toBe(true);
           expect(await bar.getByRole("button", { name: t["share.open"] }).isVisible()).toBe(true);
           await screenshot(page, `event-detail-${locale}-${width}`);
-          // Doc 2 §2: the floating back button appears after 100 px of scroll.
+          // The floating back button appears after 100 px of scroll (docs/product/event-page.md#structure).
           const back = page.getByTestId("floating-back");
           expect(await back.getAttribute("aria-hidden")).toBe("true");
           await page.mouse.wheel(0, 400);

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shot } from "./browser-kit.ts";
 import { launchBrowser, newPage, startServer, type TestServer } from "./harness.ts";
 
-// Issue 6: "a limited request gets 429 ... The web shows document 2's rate-limit toast". The other suites
-// run with limits off; this one runs the server as shipped, limits on.
+// Issue 6: "a limited request gets 429 ... The web shows the rate-limit toast"
+// (docs/product/requests-and-errors.md#rate-limit-toast). The other suites run with limits off; this one
+// runs the server as shipped, limits on.
 
 let server: TestServer;
 let browser: Browser;

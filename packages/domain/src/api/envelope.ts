@@ -1,4 +1,4 @@
-// The response envelope of document 2 §7: every API answer has this shape.
+// The response envelope (docs/product/requests-and-errors.md#envelope): every API answer has this shape.
 export const ERROR_CODES = [
   "BAD_REQUEST",
   "VALIDATION_ERROR",

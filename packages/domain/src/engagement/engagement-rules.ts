@@ -1,4 +1,4 @@
-// Doc 1 §1/§7 and doc 2 §2/§7: likes, bookmarks, host subscriptions, page views and invite codes.
+// docs/product/engagement.md: likes, bookmarks, host subscriptions, page views and invite codes.
 // The numbers here are ours (the spec leaves the server's behaviour open); they live once, named.
 
 /**
@@ -17,7 +17,10 @@ export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{4,64}$/;
 /** GET /api/user/bookmarks answers the most recent bookmarks first, at most this many. */
 export const BOOKMARKS_LIST_LIMIT = 100;
 
-/** A host subscription names exactly one target (doc 1 §7: "organizationId or hostUserId"). */
+/**
+ * A host subscription names exactly one target ("organizationId
+ * or hostUserId"; docs/product/engagement.md#host-subscriptions).
+ */
 export interface HostTarget {
   organizationId?: string | null | undefined;
   hostUserId?: string | null | undefined;

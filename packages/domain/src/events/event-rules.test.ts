@@ -15,7 +15,7 @@ import {
 const HOUR = 3_600_000;
 const base = Date.parse("2025-06-01T00:00:00Z");
 
-/** Random events and viewers around a fixed "now", covering every branch of doc 2 §4. */
+/** Random events and viewers around a fixed "now", covering every branch of the registration rules. */
 const registrationInput: fc.Arbitrary<RegistrationInput> = fc
   .record({
     isExternalEvent: fc.boolean(),

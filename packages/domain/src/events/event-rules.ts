@@ -10,7 +10,7 @@ function toMs(value: Instant): number {
 }
 
 /**
- * Doc 2 §4. The running interval is [startTime, endTime): at the end instant the event is over.
+ * docs/product/event-page.md#timing. The running interval is [startTime, endTime): at the end instant the event is over.
  * COMPLETED counts as ended even before endTime, because an organiser may close an event early.
  */
 export function eventTiming(
@@ -21,7 +21,7 @@ export function eventTiming(
   return now.getTime() < toMs(event.startTime) ? "notStarted" : "inProgress";
 }
 
-/** Doc 1 §4: end time passed, or status COMPLETED. */
+/** End time passed, or status COMPLETED (docs/product/event-page.md#timing). */
 export function isEventEnded(event: { endTime: Instant; status: EventStatus }, now: Date = new Date()): boolean {
   return event.status === "COMPLETED" || now.getTime() >= toMs(event.endTime);
 }
@@ -30,7 +30,10 @@ export function isEventDraft(event: { status: EventStatus }): boolean {
   return event.status === "DRAFT";
 }
 
-/** Doc 2 §4: the deadline itself is still open; only a later instant is "passed". No deadline never closes. */
+/**
+ * docs/product/registration.md#who-can-register: the deadline itself is
+ * still open; only a later instant is "passed". No deadline never closes.
+ */
 export function isRegistrationClosed(
   event: { registrationDeadline: Instant | null | undefined },
   now: Date = new Date(),
@@ -38,7 +41,7 @@ export function isRegistrationClosed(
   return event.registrationDeadline != null && now.getTime() > toMs(event.registrationDeadline);
 }
 
-/** Doc 2 §4: registered count at or above the maximum. No maximum means unlimited. */
+/** Registered count at or above the maximum; no maximum means unlimited (docs/product/registration.md#who-can-register). */
 export function isEventFull(event: { maxAttendees: number | null; registrationCount: number }): boolean {
   return event.maxAttendees !== null && event.registrationCount >= event.maxAttendees;
 }
@@ -61,12 +64,15 @@ export interface RegistrationInput {
   now?: Date;
 }
 
-/** Doc 2 §4, every condition. A CANCELLED registration may register again. */
+/** docs/product/registration.md#who-can-register, every condition. A CANCELLED registration may register again. */
 export function canRegister(input: RegistrationInput): boolean {
   return canRegisterIgnoringCapacity(input) && !isEventFull(input.event);
 }
 
-/** Doc 2 §4 without "not full": the conditions under which the server would take (or waitlist) the person. */
+/**
+ * docs/product/registration.md#who-can-register without "not full": the
+ * conditions under which the server would take (or waitlist) the person.
+ */
 export function canRegisterIgnoringCapacity(input: RegistrationInput): boolean {
   const { event, isLoggedIn, myStatus, now = new Date() } = input;
   return (
@@ -103,10 +109,10 @@ const OWN_STATUS_TEXT: Record<Exclude<RegistrationStatus, "CANCELLED">, Registra
 };
 
 /**
- * Doc 2 §4's priority: not logged in, external, own status, ended, closed, full, not available,
- * register now. A CANCELLED registration shows "re-register" only while registering is actually
- * possible; on an ended or full event it falls through, so the button never offers what it cannot do.
- * Hence: canRegister ⇔ the text is registerNow or (for CANCELLED) re-register.
+ * docs/product/event-page.md#status-text, in priority: not logged in, external, own status, ended,
+ * closed, full, not available, register now. A CANCELLED registration shows "re-register" only while
+ * registering is actually possible; on an ended or full event it falls through, so the button never
+ * offers what it cannot do. Hence: canRegister ⇔ the text is registerNow or (for CANCELLED) re-register.
  */
 export function registrationStatusText(input: RegistrationInput): RegistrationStatusTextKey {
   const { event, isLoggedIn, myStatus, now = new Date() } = input;
@@ -121,17 +127,17 @@ export function registrationStatusText(input: RegistrationInput): RegistrationSt
   return "registration.status.registerNow";
 }
 
-/** Doc 1 §4: PENDING, WAITLISTED and APPROVED can be cancelled. */
+/** PENDING, WAITLISTED and APPROVED can be cancelled (docs/product/registration.md#cancelling). */
 export function canCancelRegistration(status: RegistrationStatus | null): boolean {
   return status === "APPROVED" || status === "PENDING" || status === "WAITLISTED";
 }
 
-/** Doc 2 §4: approved registrants get the check-in QR ticket. */
+/** Approved registrants get the check-in QR ticket (docs/product/registration.md#check-in-ticket). */
 export function hasCheckInTicket(status: RegistrationStatus | null): boolean {
   return status === "APPROVED";
 }
 
-/** Doc 2 §4: "cancel registration", or "leave waitlist" for the waitlisted. */
+/** "Cancel registration", or "leave waitlist" for the waitlisted (docs/product/registration.md#cancelling). */
 export function cancelRegistrationLabelKey(
   status: RegistrationStatus,
 ): Extract<MessageKey, "registration.cancel" | "registration.leaveWaitlist"> {

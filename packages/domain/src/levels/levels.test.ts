@@ -23,7 +23,7 @@ describe("level catalogue", () => {
     }
   });
 
-  it("states the thresholds doc 2 §9 gives, and only those", () => {
+  it("states the thresholds the spec gives, and only those", () => {
     expect(LEVELS.filter((l) => l.requirement).map((l) => l.id)).toEqual(["C3", "C5", "M1", "M2", "M3", "O1", "O2", "O3", "O4"]);
     const c3 = getLevel("C3")!.requirement!;
     expect(translate("zh", c3.key, c3.params)).toBe("超过 100 位真实用户，或获得第一笔收入");

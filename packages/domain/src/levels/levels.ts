@@ -1,7 +1,7 @@
 import type { MessageKey } from "../i18n/messages.zh.ts";
 import type { MessageParams } from "../i18n/translate.ts";
 
-/** Doc 2 §3: the four progress tracks, in badge order. */
+/** The four progress tracks, in badge order (docs/product/accounts-and-profile.md#level-badges). */
 export const LEVEL_TRACKS = ["membership", "creator", "mentor", "contributor"] as const;
 export type LevelTrack = (typeof LEVEL_TRACKS)[number];
 
@@ -13,10 +13,13 @@ export const LEVEL_IDS_BY_TRACK = {
 } as const satisfies Record<LevelTrack, readonly string[]>;
 export type LevelId = (typeof LEVEL_IDS_BY_TRACK)[LevelTrack][number];
 
-/** Doc 1 §3: a profile without a membership level is a visitor. */
+/** A profile without a membership level is a visitor (docs/product/accounts-and-profile.md#level-badges). */
 export const DEFAULT_MEMBERSHIP_LEVEL: LevelId = "VISITOR";
 
-/** Doc 2 §9's thresholds. Those the spec does not give (C1, C2, C4, M4, M5, O5) are absent, not invented. */
+/**
+ * The thresholds (docs/product/accounts-and-profile.md#level-badges). Those
+ * the spec does not give (C1, C2, C4, M4, M5, O5) are absent, not invented.
+ */
 export const LEVEL_THRESHOLDS = {
   C3: { realUsers: 100 },
   C5: { annualRevenueRmb: 1_000_000, monthlyActiveUsers: 100_000 },
@@ -76,8 +79,8 @@ export function levelsInTrack(track: LevelTrack): Level[] {
 }
 
 /**
- * Doc 2 §4: the next level in the track; the first when none is held; null after the last.
- * An id from another track, or an unknown one, counts as none held in this track.
+ * docs/product/accounts-and-profile.md#level-badges: the next level in the track; the first when none is
+ * held; null after the last. An id from another track, or an unknown one, counts as none held in this track.
  */
 export function nextLevel(track: LevelTrack, current: string | null): Level | null {
   const levels = levelsInTrack(track);

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { isOwnFileUrl } from "../event-editor/event-input.ts";
 import { IMAGE_URL_MAX_LENGTH } from "../profile/profile.ts";
 
-// The specification shows organisations only as they are read (doc 1: id, name, logo, slug, and the
-// organisation page); how organisers edit them is ours. Limits are ours too: a name fits a card title,
-// a description a few paragraphs of plain text (the page renders it as text, never as HTML).
+// The specification shows organisations only as they are read (id, name, logo, slug, and the organisation
+// page; docs/product/accounts-and-profile.md#organisations); how organisers edit them is ours. Limits are ours too: a
+// name fits a card title, a description a few paragraphs of plain text (the page renders it as text, never as HTML).
 export const ORG_NAME_MAX_LENGTH = 60;
 export const ORG_DESCRIPTION_MAX_LENGTH = 2000;
 

@@ -13,7 +13,7 @@ export interface PhoneCountry {
 
 export const DEFAULT_PHONE_COUNTRY_CODE = "+86";
 export const DEFAULT_PHONE_ISO = "CN";
-/** Doc 1 §5/§9: the number is checked after a 500 ms pause in typing. */
+/** The number is checked after a 500 ms pause in typing (docs/product/accounts-and-profile.md#phone-input). */
 export const PHONE_VALIDATION_DEBOUNCE_MS = 500;
 
 const cache = new Map<Locale, readonly PhoneCountry[]>();

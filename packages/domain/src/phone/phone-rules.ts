@@ -2,8 +2,8 @@ import examples from "libphonenumber-js/mobile/examples";
 import { mainRegionOfCallingCode, normaliseCallingCode } from "./calling-codes.ts";
 
 /**
- * One row of doc 2 §5's phone table. Lengths and pattern apply to the national digits the person
- * types, after a trunk prefix (the domestic leading "0") has been dropped.
+ * One row of the phone table (docs/product/accounts-and-profile.md#country-rules). Lengths and pattern apply
+ * to the national digits the person types, after a trunk prefix (the domestic leading "0") has been dropped.
  */
 export interface PhoneRule {
   /** Calling code with plus sign, e.g. "+86". */
@@ -22,7 +22,8 @@ export interface PhoneRule {
   trunkPrefix?: string;
 }
 
-// Doc 2 §5. Where the table gives only lengths (+886, +44), the pattern checks only lengths too.
+// docs/product/accounts-and-profile.md#country-rules. Where the table
+// gives only lengths (+886, +44), the pattern checks only lengths too.
 export const PHONE_RULES: Record<string, PhoneRule> = {
   "+86": { code: "+86", iso: "CN", min: 11, max: 11, pattern: /^1[3-9]\d{9}$/, example: "13812345678" },
   "+852": { code: "+852", iso: "HK", min: 8, max: 8, pattern: /^[2-9]\d{7}$/, example: "51234567" },
@@ -36,7 +37,7 @@ export const PHONE_RULES: Record<string, PhoneRule> = {
   "+82": { code: "+82", iso: "KR", min: 9, max: 10, pattern: /^\d{9,10}$/, example: "1012345678", trunkPrefix: "0" },
 };
 
-/** Doc 2 §5: any other calling code accepts 6-15 digits. */
+/** Any other calling code accepts 6-15 digits (docs/product/accounts-and-profile.md#country-rules). */
 export const FALLBACK_PHONE_MIN_DIGITS = 6;
 export const FALLBACK_PHONE_MAX_DIGITS = 15;
 /** ITU-T E.164: calling code plus national number never exceed 15 digits. */

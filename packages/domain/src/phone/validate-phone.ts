@@ -13,10 +13,10 @@ type PhoneFailure = Extract<PhoneValidation, { valid: false }>;
 const DEFAULT_RULE = PHONE_RULES[DEFAULT_PHONE_COUNTRY_CODE] as PhoneRule;
 
 /**
- * Checks a number typed next to a country-code picker (doc 2 §5). Only digits count, so spaces,
- * dashes and brackets never matter. A number typed with its own international prefix ("+852 …",
- * "0086 …") is taken at its word, whatever the picker says; a number that repeats the picker's code
- * without a plus ("86 138…") has that code removed.
+ * Checks a number typed next to a country-code picker (docs/product/accounts-and-profile.md#country-rules).
+ * Only digits count, so spaces, dashes and brackets never matter. A number typed with its own international
+ * prefix ("+852 …", "0086 …") is taken at its word, whatever the picker says; a number that repeats the
+ * picker's code without a plus ("86 138…") has that code removed.
  */
 export function validatePhone(countryCode: string, rawNumber: string, locale: Locale = "zh"): PhoneValidation {
   const digits = rawNumber.replace(/\D/g, "");

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { EVENT_PHOTOS_MAX_FILES } from "../uploads/upload-constants.ts";
 
-// Doc 1 §5 / doc 2 §6–§7: event photos. Who may upload is the spec's; the numbers marked "ours" are not.
+// docs/product/event-page.md#photos: event photos. Who may upload is the spec's; the numbers marked "ours" are not.
 
 /**
- * Doc 1 §5 caps an event-photo upload at 20 images. The server keeps that cap per uploader per event,
+ * The spec caps an event-photo upload at 20 images. The server keeps that cap per uploader per event,
  * so one person cannot flood an album while every attendee still gets the same 20.
  */
 export const EVENT_PHOTOS_PER_UPLOADER = EVENT_PHOTOS_MAX_FILES;
@@ -15,7 +15,7 @@ export const EVENT_PHOTOS_LIST_LIMIT = 200;
 /** Ours: photo adds and deletes per user per minute; a person adding a whole album stays well below it. */
 export const PHOTO_WRITE_RATE_LIMIT = { limit: 60, windowSeconds: 60 } as const;
 
-/** Doc 2 §7: POST /api/events/{id}/photos, body `{ imageUrl }`, one call per new photo. */
+/** POST /api/events/{id}/photos, body `{ imageUrl }`, one call per new photo. */
 export const addEventPhotoSchema = z.strictObject({
   imageUrl: z.string().trim().min(1).max(2000),
 });

@@ -1,7 +1,7 @@
 /**
  * Accounts created by phone or chat-app login have no real address, but the auth library needs one.
  * They get an address under a reserved `.invalid` domain (RFC 2606), which can never receive mail
- * and is easy to recognise as "no email" (doc 1 §5).
+ * and is easy to recognise as "no email" (docs/product/accounts-and-profile.md#placeholder-emails).
  */
 export const PLACEHOLDER_EMAIL_DOMAINS = ["phone.commons.invalid", "wechat.commons.invalid"] as const;
 const PLACEHOLDER_DOMAIN_BY_KIND = { phone: PLACEHOLDER_EMAIL_DOMAINS[0], wechat: PLACEHOLDER_EMAIL_DOMAINS[1] };

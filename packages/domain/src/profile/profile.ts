@@ -5,7 +5,7 @@ import type { MessageParams } from "../i18n/translate.ts";
 import { validateFullPhone } from "../phone/validate-phone.ts";
 import { isPlaceholderEmail, isValidEmail } from "./email.ts";
 
-/** Doc 1 §5/§9: registration asks for a bio of at least 15 characters. */
+/** Registration asks for a bio of at least 15 characters (docs/product/registration.md#profile-requirements). */
 export const BIO_MIN_LENGTH = 15;
 export const BIO_MAX_LENGTH = 1000;
 export const NAME_MAX_LENGTH = 50;
@@ -42,9 +42,9 @@ function isImageReference(value: string): boolean {
 
 /**
  * `POST /api/profile/update`. Strict: a field this schema does not know is refused (design rule 11),
- * so a client can never write membershipLevel or emailVerified through it.
- * The bio's 15-character minimum is a registration requirement (doc 1 §5), not a save rule: people
- * may save a short bio and finish it later.
+ * so a client can never write membershipLevel or emailVerified through it. The bio's 15-character
+ * minimum is a registration requirement (docs/product/registration.md#profile-requirements), not a
+ * save rule: people may save a short bio and finish it later.
  */
 export const profileUpdateSchema = z.strictObject({
   name: z.string().trim().min(1).max(NAME_MAX_LENGTH).optional(),
@@ -102,7 +102,10 @@ export const profileUpdateSchema = z.strictObject({
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
-/** Doc 2 §7: GET /api/user/profile shows a completion hint if any of these is missing. */
+/**
+ * GET /api/user/profile shows a completion hint if any of these is
+ * missing (docs/product/accounts-and-profile.md#profile-completeness).
+ */
 export const PROFILE_COMPLETION_FIELDS = ["name", "userRoleString", "currentWorkOn", "bio", "skills"] as const;
 export type ProfileCompletionField = (typeof PROFILE_COMPLETION_FIELDS)[number];
 
@@ -124,7 +127,7 @@ export function missingProfileFields(profile: {
   );
 }
 
-/** Doc 1 §5: the profile fields the registration form requires. */
+/** The profile fields the registration form requires (docs/product/registration.md#profile-requirements). */
 export const REGISTRATION_PROFILE_FIELDS = [
   "bio",
   "userRoleString",
@@ -162,7 +165,7 @@ export function missingRegistrationProfileFields(
   const phone = validateFullPhone(profile.phoneNumber ?? "", locale);
   if (!phone.valid) problems.push({ field: "phoneNumber", key: phone.error.key, params: phone.error.params });
 
-  // Doc 1 §5: a chat-app placeholder email counts as no email at all.
+  // A chat-app placeholder email counts as no email at all (docs/product/accounts-and-profile.md#placeholder-emails).
   const email = profile.email?.trim() ?? "";
   if (!email || isPlaceholderEmail(email))
     problems.push({ field: "email", key: "validation.email.required", params: {} });

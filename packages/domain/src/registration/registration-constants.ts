@@ -1,4 +1,4 @@
-/** Doc 1 §2/§4: check-in opens 2 hours before the start and closes at the end. */
+/** Check-in opens 2 hours before the start and closes at the end (docs/product/registration.md#check-in-ticket). */
 export const CHECK_IN_OPENS_BEFORE_MS = 2 * 60 * 60 * 1000;
 
 /**
@@ -16,7 +16,10 @@ export const MAX_ANSWERS = 100;
 /** The organiser's registration list pages by 20. */
 export const REGISTRATIONS_PAGE_SIZE = 20;
 
-/** Doc 1 §3 lists six stages; doc 2 §7 creates projects with stage IDEA, so both are accepted. */
+/**
+ * Six stages are offered; the hackathon feature creates projects with stage
+ * IDEA, so both are accepted (docs/product/registration.md#projects).
+ */
 export const PROJECT_STAGES = [
   "IDEA",
   "IDEA_VALIDATION",

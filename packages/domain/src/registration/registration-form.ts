@@ -41,7 +41,7 @@ export interface RegistrationFormProblem {
   params: MessageParams;
 }
 
-/** Doc 1 §5: "a ticket type must be chosen when more than one is available". */
+/** A ticket type must be chosen when more than one is available (docs/product/registration.md#ticket-types). */
 export function ticketChoiceRequired(ticketTypes: readonly FormTicketType[]): boolean {
   return ticketTypes.filter((t) => t.isActive).length > 1;
 }
@@ -55,8 +55,9 @@ function isBlankAnswer(answer: string | readonly string[] | undefined): boolean 
 const LIST_SEPARATOR: Record<Locale, string> = { zh: "、", en: ", " };
 
 /**
- * Doc 1 §5, the registration form's own rules (the profile rules are missingRegistrationProfileFields).
- * The same function runs in the form and on the server, so both word a refusal identically.
+ * docs/product/registration.md#form-rules, the registration form's own rules
+ * (the profile rules are missingRegistrationProfileFields). The same function
+ * runs in the form and on the server, so both word a refusal identically.
  */
 export function registrationFormProblems(
   facts: RegistrationFormFacts,

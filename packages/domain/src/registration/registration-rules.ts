@@ -13,7 +13,7 @@ export function holdsSeat(status: string | null | undefined): boolean {
   return status === "APPROVED" || status === "PENDING";
 }
 
-/** Statuses a person can cancel and cannot register over (doc 1 §4). */
+/** Statuses a person can cancel and cannot register over (docs/product/registration.md#statuses). */
 export function isActiveRegistration(status: string | null | undefined): boolean {
   return status === "APPROVED" || status === "PENDING" || status === "WAITLISTED";
 }

@@ -86,7 +86,10 @@ export function normaliseTicketCode(code: string): string {
   return code.toUpperCase().replace(/[\s-]/g, "");
 }
 
-/** `POST /api/projects` (doc 1 §7: title, subtitle, stage; doc 2 §7 adds description and tags). */
+/**
+ * `POST /api/projects`: title, subtitle, stage, and optionally
+ * description and tags (docs/product/registration.md#projects).
+ */
 export const projectCreateSchema = z.strictObject({
   title: z.string().trim().min(1).max(PROJECT_TITLE_MAX_LENGTH),
   subtitle: z.string().trim().max(PROJECT_SUBTITLE_MAX_LENGTH).nullable().optional(),

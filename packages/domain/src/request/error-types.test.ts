@@ -13,7 +13,7 @@ import {
 } from "./error-types.ts";
 
 describe("classifyError", () => {
-  it("follows doc 2 §8's status table", () => {
+  it("follows the error-type status table", () => {
     expect(classifyError({ status: 401 })).toBe("authentication");
     expect(classifyError({ status: 403 })).toBe("permission");
     expect(classifyError({ status: 404 })).toBe("notFound");

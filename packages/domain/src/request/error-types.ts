@@ -1,7 +1,7 @@
 import type { MessageKey } from "../i18n/messages.zh.ts";
 import { RATE_LIMIT_TOAST_DURATION_MS, TOAST_DURATION_MS } from "./request-rules.ts";
 
-/** Doc 2 §8's error types, in the table's order. */
+/** The error types, in the table's order (docs/product/requests-and-errors.md#error-types). */
 export const ERROR_TYPES = [
   "network",
   "authentication",
@@ -31,9 +31,9 @@ const NETWORK_TEXT = /failed to fetch|network ?error|networkerror|load failed|�
 const VALIDATION_TEXT = /request parameters|invalid input|请求参数错误|参数错误/i;
 
 /**
- * Doc 2 §8. A status or envelope code is authoritative; message text decides only when neither is
- * present. Rate limiting is checked before the other 4xx because the spec also recognises it by code
- * or text, which a proxy may send with another status.
+ * docs/product/requests-and-errors.md#error-types. A status or envelope code is authoritative;
+ * message text decides only when neither is present. Rate limiting is checked before the other 4xx
+ * because the spec also recognises it by code or text, which a proxy may send with another status.
  */
 export function classifyError(input: ErrorClassificationInput): ErrorType {
   const { status, code } = input;
@@ -64,14 +64,17 @@ export function errorTypeMessageKey(type: ErrorType): MessageKey {
   return `errorType.${type}.message`;
 }
 
-/** Doc 2 §8: rate-limit toasts stay 8 s, all others 5 s. */
+/** Rate-limit toasts stay 8 s, all others 5 s (docs/product/requests-and-errors.md#toasts). */
 export function errorToastDurationMs(type: ErrorType): number {
   return type === "rateLimit" ? RATE_LIMIT_TOAST_DURATION_MS : TOAST_DURATION_MS;
 }
 
 export type ErrorPanelVariant = "network" | "permission" | "notFound" | "generic";
 
-/** Doc 2 §8: the full-page error panel has four looks; everything without its own falls to generic. */
+/**
+ * docs/product/requests-and-errors.md#error-panel: the full-page error
+ * panel has four looks; everything without its own falls to generic.
+ */
 export function errorPanelVariant(type: ErrorType): ErrorPanelVariant {
   if (type === "network" || type === "permission" || type === "notFound") return type;
   return "generic";

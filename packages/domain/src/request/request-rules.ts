@@ -1,13 +1,16 @@
-// Doc 2 §8-§9: how the browser's request helper and query cache behave. The numbers live here once,
+// docs/product/requests-and-errors.md: how the browser's request helper and query cache behave. The numbers live here once,
 // so web code and any test of it agree.
 
-/** Doc 2 §9: the request helper gives up on a request after 10 s. */
+/** The request helper gives up on a request after 10 s (docs/product/requests-and-errors.md#request-helper). */
 export const REQUEST_TIMEOUT_MS = 10_000;
-/** Doc 2 §9: at most 3 retries after the first attempt. */
+/** At most 3 retries after the first attempt (docs/product/requests-and-errors.md#request-helper). */
 export const REQUEST_MAX_RETRIES = 3;
 const REQUEST_RETRY_STEP_MS = 1000;
 
-/** Doc 2 §9: wait 1 s times the attempt number. `attempt` is the 1-based number of the retry about to be made. */
+/**
+ * docs/product/requests-and-errors.md#request-helper: wait 1 s times the attempt
+ * number. `attempt` is the 1-based number of the retry about to be made.
+ */
 export function requestRetryDelayMs(attempt: number): number {
   return REQUEST_RETRY_STEP_MS * attempt;
 }
@@ -25,7 +28,7 @@ export function isIdempotentMethod(method: string): boolean {
  * except 501 (not implemented), which will never change.
  * Every other 4xx is the request's own fault and repeats identically; that includes 429, whose
  * Retry-After is normally longer than our 1-3 s back-off, so repeating would only extend the limit.
- * The person sees the "please wait N seconds" toast instead (doc 2 §8).
+ * The person sees the "please wait N seconds" toast instead (docs/product/requests-and-errors.md#rate-limit-toast).
  */
 export function isRetryableStatus(status: number | undefined): boolean {
   if (status === undefined) return true;
@@ -57,7 +60,10 @@ export function shouldRetryRequest(input: RequestRetryInput): boolean {
 
 export type CacheTier = "realtime" | "moderate" | "stable" | "static";
 
-/** Doc 2 §9's query cache tiers: how long data counts as fresh, and how long unused data is kept. */
+/**
+ * The query cache tiers (docs/product/requests-and-errors.md#cache-tiers):
+ * how long data counts as fresh, and how long unused data is kept.
+ */
 export const QUERY_CACHE_TIERS: Record<CacheTier, { staleTime: number; gcTime: number }> = {
   realtime: { staleTime: 5_000, gcTime: 60_000 },
   moderate: { staleTime: 120_000, gcTime: 600_000 },
@@ -66,7 +72,7 @@ export const QUERY_CACHE_TIERS: Record<CacheTier, { staleTime: number; gcTime: n
 };
 export const DEFAULT_CACHE_TIER: CacheTier = "moderate";
 
-/** Doc 2 §9: queries retry at most twice. */
+/** Queries retry at most twice (docs/product/requests-and-errors.md#query-retries). */
 export const QUERY_MAX_RETRIES = 2;
 const QUERY_RETRY_BASE_MS = 1000;
 const QUERY_RETRY_MAX_DELAY_MS = 30_000;
@@ -83,8 +89,8 @@ export function errorStatus(error: unknown): number | undefined {
 
 /**
  * A TanStack Query `retry` function. `failureCount` is the number of retries already made (0 on the
- * first failure), as TanStack passes it. Doc 2 §9 names 401 and 404 as never retried; §8 adds
- * permission errors, and the same reasoning as `isRetryableStatus` covers the other 4xx.
+ * first failure), as TanStack passes it. 401, 403 and 404 are never retried, and the same reasoning as
+ * `isRetryableStatus` covers the other 4xx (docs/product/requests-and-errors.md#query-retries).
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_MAX_RETRIES) return false;
@@ -96,25 +102,31 @@ export function queryRetryDelayMs(attemptIndex: number): number {
   return Math.min(QUERY_RETRY_BASE_MS * 2 ** attemptIndex, QUERY_RETRY_MAX_DELAY_MS);
 }
 
-/** Doc 2 §9: mutations retry once after 1 s (only idempotent ones; see shouldRetryRequest). */
+/**
+ * docs/product/requests-and-errors.md#query-retries: mutations retry
+ * once after 1 s (only idempotent ones; see shouldRetryRequest).
+ */
 export const MUTATION_RETRY_COUNT = 1;
 export const MUTATION_RETRY_DELAY_MS = 1000;
 
-/** Doc 2 §8: toasts show for 5 s; the rate-limit toast for 8 s. */
+/** Toasts show for 5 s; the rate-limit toast for 8 s (docs/product/requests-and-errors.md#toasts). */
 export const TOAST_DURATION_MS = 5000;
 export const RATE_LIMIT_TOAST_DURATION_MS = 8000;
-/** Doc 2 §9: the login-required toast appears after 500 ms and stays 5 s. */
+/**
+ * The login-required toast appears after 500 ms and stays 5 s
+ * (docs/product/requests-and-errors.md#login-required-toast).
+ */
 export const LOGIN_TOAST_DELAY_MS = 500;
 export const LOGIN_TOAST_DURATION_MS = 5000;
 
-/** Doc 2 §9: event detail is fresh for 10 s and refetched every 60 s. */
+/** Event detail is fresh for 10 s and refetched every 60 s (docs/product/requests-and-errors.md#stale-times). */
 export const EVENT_DETAIL_STALE_MS = 10_000;
 export const EVENT_DETAIL_REFETCH_MS = 60_000;
-/** Doc 1 §7: like and bookmark status are fresh for 5 s. */
+/** Like and bookmark status are fresh for 5 s (docs/product/requests-and-errors.md#stale-times). */
 export const ENGAGEMENT_STATUS_STALE_MS = 5_000;
-/** Doc 1 §7: feedback and project queries are fresh for 5 minutes. */
+/** Feedback and project queries are fresh for 5 minutes (docs/product/requests-and-errors.md#stale-times). */
 export const FEEDBACK_PROJECT_STALE_MS = 300_000;
-/** Doc 2 §9: photos are cached for 5 minutes. */
+/** Photos are cached for 5 minutes (docs/product/requests-and-errors.md#stale-times). */
 export const PHOTOS_STALE_MS = 300_000;
 
 /**

@@ -1,4 +1,5 @@
-// Doc 2 §2 and §9: the share dialog's QR and the poster. One place for every size the web draws.
+// The share dialog's QR and the poster (docs/product/engagement.md#share-dialog, docs/product/engagement.md#poster).
+// One place for every size the web draws.
 
 /** The poster image: 750×1334 (a phone screen at 2×), saved as JPEG at quality 0.85. */
 export const POSTER_WIDTH = 750;

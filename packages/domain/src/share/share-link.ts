@@ -1,8 +1,8 @@
 import type { Locale } from "../i18n/locale.ts";
 
 /**
- * Doc 2 §2: the shared link is `/{locale}/events/{id}`, with `?invite={code}` when the sharer has an
- * invite code, so a registration through it is credited to them. Absolute, because it leaves the site.
+ * docs/product/engagement.md#share-link: the shared link is `/{locale}/events/{id}`, with `?invite={code}` when the
+ * sharer has an invite code, so a registration through it is credited to them. Absolute, because it leaves the site.
  */
 export function buildEventShareLink(origin: string, locale: Locale, eventId: string, inviteCode?: string | null): string {
   const url = new URL(`/${locale}/events/${encodeURIComponent(eventId)}`, origin);

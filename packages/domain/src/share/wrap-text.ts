@@ -1,8 +1,8 @@
 /**
- * Line wrapping for canvas text (the poster, doc 2 §9: title ≤ 3 lines, description ≤ 2). Canvas has
- * no layout engine, so we break by hand. Chinese and Japanese have no spaces between words and may
- * break between any two characters; Latin words must stay whole unless a single word is wider than
- * the line. The last allowed line ends in "…" when text remains.
+ * Line wrapping for canvas text (the poster, docs/product/engagement.md#poster: title ≤ 3 lines,
+ * description ≤ 2). Canvas has no layout engine, so we break by hand. Chinese and Japanese have no
+ * spaces between words and may break between any two characters; Latin words must stay whole unless
+ * a single word is wider than the line. The last allowed line ends in "…" when text remains.
  */
 export type MeasureText = (text: string) => number;
 

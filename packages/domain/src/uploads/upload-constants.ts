@@ -1,13 +1,14 @@
-// Doc 1 §5 and §9: image upload limits. The web pre-checks with these, the server enforces them.
+// docs/product/accounts-and-profile.md#upload-limits: image upload
+// limits. The web pre-checks with these, the server enforces them.
 
-/** Doc 1 §5: at most 5 MB per image. */
+/** At most 5 MB per image. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** Doc 1 §5: at most 10 images per uploader by default… */
+/** At most 10 images per uploader by default… */
 export const UPLOAD_MAX_FILES = 10;
 /** …and 20 for event photos. */
 export const EVENT_PHOTOS_MAX_FILES = 20;
 
-/** Doc 1 §5: jpeg, jpg, png, webp. `image/jpg` is not a registered type but some clients send it. */
+/** jpeg, jpg, png, webp. `image/jpg` is not a registered type but some clients send it. */
 export const UPLOAD_ALLOWED_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type UploadImageType = (typeof UPLOAD_ALLOWED_TYPES)[number];
 export const UPLOAD_ALLOWED_EXTENSIONS = ["jpeg", "jpg", "png", "webp"] as const;
@@ -41,6 +42,6 @@ export const UPLOAD_RATE_LIMIT = { limit: 60, windowSeconds: 60 } as const;
 export const UPLOAD_PURPOSES = ["avatars", "event-covers", "event-photos", "misc"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-/** Doc 2 §7: moderate-image's mode, default 'content'. */
+/** moderate-image's mode, default 'content' (docs/product/accounts-and-profile.md#moderation). */
 export const MODERATION_MODES = ["content"] as const;
 export type ModerationMode = (typeof MODERATION_MODES)[number];

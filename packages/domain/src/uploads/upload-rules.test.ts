@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES } from "./upload-constants.ts";
 import { isAllowedImageType, normaliseContentType, precheckUpload, uploadPurposeFromHint } from "./upload-rules.ts";
 
 describe("upload rules", () => {
-  it("accepts jpeg, jpg, png and webp and nothing else (doc 1 §5)", () => {
+  it("accepts jpeg, jpg, png and webp and nothing else", () => {
     for (const t of ["image/jpeg", "image/jpg", "IMAGE/PNG", "image/webp; q=1"]) expect(isAllowedImageType(t), t).toBe(true);
     for (const t of ["image/gif", "image/svg+xml", "text/html", "", "image/heic"]) expect(isAllowedImageType(t), t).toBe(false);
     expect(normaliseContentType("image/jpg")).toBe("image/jpeg");
@@ -30,7 +30,7 @@ describe("upload rules", () => {
 });
 
 describe("upload messages", () => {
-  it("keep the spec's exact Chinese (doc 1 §8, doc 2 §5)", async () => {
+  it("keep the spec's exact Chinese for upload and moderation failures", async () => {
     const { zhMessages } = await import("../i18n/messages.zh.ts");
     expect(zhMessages["uploads.linkFailed"]).toBe("获取上传链接失败");
     expect(zhMessages["uploads.uploadFailed"]).toBe("文件上传失败");

@@ -62,7 +62,10 @@ export const UPLOAD_MAX_MEGABYTES = UPLOAD_MAX_BYTES / (1024 * 1024);
 
 const hint = z.string().trim().max(200).optional();
 
-/** Doc 1 §7: signed-upload-url's query (or JSON) fields. `size` lets the server bind a tighter limit. */
+/**
+ * signed-upload-url's query (or JSON) fields (docs/product/accounts-and-profile.md#upload-flow).
+ * `size` lets the server bind a tighter limit.
+ */
 export const signedUploadRequestSchema = z.object({
   bucket: hint,
   path: hint,
@@ -72,7 +75,7 @@ export const signedUploadRequestSchema = z.object({
 });
 export type SignedUploadRequest = z.infer<typeof signedUploadRequestSchema>;
 
-/** Doc 2 §7: moderate-image's body. */
+/** moderate-image's body (docs/product/accounts-and-profile.md#moderation). */
 export const moderateImageRequestSchema = z.object({
   imageUrl: z.string().trim().min(1).max(2000),
   mode: z.enum(MODERATION_MODES).default("content"),

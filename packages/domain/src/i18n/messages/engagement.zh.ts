@@ -1,6 +1,6 @@
 // Shared (server and web) messages of the engagement features; merged into the catalog by messages.zh.ts.
 export const engagementMessagesZh = {
-  // Doc 1 §8: a 409 on like/bookmark carries these; the web treats them as "already on".
+  // A 409 on like/bookmark carries these (docs/product/engagement.md#likes); the web treats them as "already on".
   "engagement.alreadyLiked": "已经点赞过了",
   "engagement.alreadyBookmarked": "已经收藏过了",
   "engagement.subscription.oneTarget": "请只提供 organizationId 或 hostUserId 其中之一（不能同时提供，也不能都不提供）",

@@ -1,5 +1,6 @@
-// Shared (server and web) messages of event photos; merged by messages.zh.ts. The spec (doc 2 §8) asks
-// for "a translated message with the error text" and "a success message" without giving the wording.
+// Shared (server and web) messages of event photos; merged by messages.zh.ts.
+// The spec (docs/product/event-page.md#photos) asks for "a translated message
+// with the error text" and "a success message" without giving the wording.
 export const photosMessagesZh = {
   "photos.added": "照片上传成功",
   "photos.deleted": "照片已删除",

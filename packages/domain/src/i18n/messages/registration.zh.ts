@@ -1,5 +1,5 @@
 // Shared (server and web) messages of the registration features; merged into the catalog by messages.zh.ts.
-// Doc 1 gives the texts in English only; the Chinese is ours unless quoted from doc 1 §5/§8.
+// The spec gives these texts in English only; the Chinese is ours unless docs/product/registration.md quotes it.
 export const registrationMessagesZh = {
   "registration.failed": "报名失败，请稍后重试",
   "registration.consent.yes": "非常愿意",

@@ -1,14 +1,14 @@
 // Shared (server and web) messages of uploads and image moderation; merged by messages.zh.ts.
 export const uploadsMessagesZh = {
-  // Doc 1 §8 (exact texts).
+  // The spec's exact texts (docs/product/accounts-and-profile.md#upload-flow).
   "uploads.linkFailed": "获取上传链接失败",
   "uploads.uploadFailed": "文件上传失败",
-  // Doc 2 §5 (exact texts).
+  // The spec's exact texts (docs/product/accounts-and-profile.md#moderation).
   "uploads.moderation.violation": "内容包含违规信息，请修改后重试",
   "uploads.moderation.unavailable": "图片安全审核失败，请稍后重试",
   "uploads.moderation.passed": "图片审核通过",
   "uploads.moderation.notOurs": "只能审核本站上传的图片",
-  // Refusals (ours; the spec gives the limits of §5, not the wording).
+  // Refusals (ours; the spec gives the limits, docs/product/accounts-and-profile.md#upload-limits, not the wording).
   "uploads.typeNotAllowed": "仅支持 JPG、PNG、WebP 格式的图片",
   "uploads.svgNotAllowed": "不支持 SVG 图片，请上传 JPG、PNG 或 WebP 格式",
   "uploads.tooLarge": "图片不能超过 {max} MB",
