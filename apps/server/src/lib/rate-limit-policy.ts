@@ -20,7 +20,7 @@ export const API_RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-// Where the toggles live (doc 1's API table): likes under /api/events, bookmarks under /api/user/events.
+// Where the toggles live (docs/product/engagement.md): likes under /api/events, bookmarks under /api/user/events.
 const ENGAGEMENT_PATHS = [/^\/api\/events\/[^/]+\/like$/, /^\/api\/user\/events\/[^/]+\/bookmark$/, /^\/api\/event-host-subscriptions$/];
 
 /**

@@ -4,8 +4,9 @@ import type { DemoAccount } from "./demo-accounts.ts";
 type UserInsert = typeof users.$inferInsert;
 type Profile = Omit<UserInsert, "id" | "email" | "name">;
 
-// Full, realistic profiles (doc 1 §3) so every page has something to show; 赵磊 is left incomplete on
-// purpose so the profile-completion hint (doc 2 §7) can be seen.
+// Full, realistic profiles (docs/product/accounts-and-profile.md#profile-fields) so every
+// page has something to show; 赵磊 is left incomplete on purpose so the profile-completion
+// hint (docs/product/accounts-and-profile.md#profile-completeness) can be seen.
 export const DEMO_PROFILES: Record<DemoAccount["key"], Profile> = {
   lin: {
     username: "linxiao",
@@ -110,7 +111,7 @@ export const DEMO_ORGS: Record<"builders" | "aiMakers", Omit<typeof organization
   builders: {
     slug: DEMO_MARKER_SLUG,
     name: "上海独立开发者社区",
-    // No logo on purpose: the web generates a logo avatar (doc 1 §1).
+    // No logo on purpose: the web generates a logo avatar (docs/product/accounts-and-profile.md#organisations).
     logo: null,
     description:
       "上海的独立开发者、设计师和小团队创业者的线下社区。每月一次分享会，一起交流做产品、找用户和赚到第一块钱的经验。",

@@ -15,7 +15,7 @@ export const execOf =
     return client.query(text, params);
   };
 
-/** A profile complete enough to register (doc 1 §5). */
+/** A profile complete enough to register (docs/product/registration.md#profile-requirements). */
 const PROFILE = ["一个够长的个人简介，用于通过报名资料检查。", "开发者", "压测", "全职"];
 
 /** better-auth's signed session cookie: `token.base64(HMAC-SHA256(secret, token))`, URI-encoded. */

@@ -261,8 +261,8 @@ export const MATRIX: Record<string, Entry> = {
   // ── photos ────────────────────────────────────────────────────────────────────────────────────────
   "POST /api/events/{id}/photos": {
     access: "owner",
-    // Who may add: the organiser, event admins and approved registrants (doc 2 §6); the URL is the owner's
-    // own fresh upload, so a refusal can only be about the caller's rights on the event.
+    // Who may add: the organiser, event admins and approved registrants (docs/product/event-page.md#photos);
+    // the URL is the owner's own fresh upload, so a refusal can only be about the caller's rights on the event.
     prepare: (w) => w.upload(),
     call: async (x) => x.c.post(`${ev(x)}/photos`, { imageUrl: await x.w.upload() }),
     refused: [403],

@@ -55,7 +55,7 @@ const profileKeys = (() => {
 })();
 /** Fields a 422 may name beyond the request's own, with the reason. */
 const EXTRA_DETAIL_FIELDS: Record<string, { fields: string[]; why: string }> = {
-  "POST /api/events/{id}/register": { fields: profileKeys, why: "an incomplete profile: details name the profile fields still to fill (doc 1 §5)" },
+  "POST /api/events/{id}/register": { fields: profileKeys, why: "an incomplete profile: details name the profile fields still to fill (registration's profile requirements)" },
   "PUT /api/uploads/put/{purpose}/{owner}/{name}": { fields: ["contentType"], why: "the Content-Type header is the field at fault, also when it is missing" },
 };
 

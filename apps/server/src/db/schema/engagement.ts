@@ -33,7 +33,7 @@ export const eventBookmarks = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_bookmarks_user_idx").on(t.userId, t.createdAt)],
 );
 
-// A subscription targets exactly one host: an organisation or a host user (spec doc 1 §5).
+// A subscription targets exactly one host: an organisation or a host user (docs/product/engagement.md#host-subscriptions).
 export const hostSubscriptions = pgTable(
   "host_subscriptions",
   {

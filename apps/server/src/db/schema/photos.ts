@@ -2,8 +2,8 @@ import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-cor
 import { users } from "./auth.ts";
 import { events } from "./events.ts";
 
-// Doc 2 §6–§7: photos people add to an event. The file itself lives in storage under the uploader's own
-// prefix; a row only points at it, so deleting a row never touches anyone's file.
+// docs/product/event-page.md#photos: photos people add to an event. The file itself lives in storage under
+// the uploader's own prefix; a row only points at it, so deleting a row never touches anyone's file.
 export const eventPhotos = pgTable(
   "event_photos",
   {

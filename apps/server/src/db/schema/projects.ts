@@ -2,7 +2,8 @@ import { index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { PROJECT_STAGES } from "@commons/domain";
 import { users } from "./auth.ts";
 
-// Doc 1 §3 lists six stages; doc 2 §7 creates projects with stage IDEA, so both spellings are accepted.
+// Six stages are offered, and the hackathon feature creates projects with stage IDEA, so both are accepted
+// (docs/product/registration.md#projects).
 export const projectStage = pgEnum("project_stage", PROJECT_STAGES);
 
 export const projects = pgTable(

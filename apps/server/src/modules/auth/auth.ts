@@ -132,7 +132,8 @@ export function createAuth({ db, env, messages, trustedOrigins }: AuthDeps) {
           await messages.send({ payload: { kind: "sms", to, text }, expiresAt: new Date(Date.now() + OTP_TTL_S * 1000) });
         },
         signUpOnVerification: {
-          // Phone accounts get a placeholder address; registration treats it as "no email" (doc 1 §5).
+          // Phone accounts get a placeholder address, which counts as "no
+          // email" (docs/product/accounts-and-profile.md#placeholder-emails).
           getTempEmail: (value) => placeholderEmailFor("phone", value.replace(/\D/g, "")),
           getTempName: (value) => `用户${value.replace(/\D/g, "").slice(-4)}`,
         },

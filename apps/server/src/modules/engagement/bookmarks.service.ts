@@ -16,7 +16,7 @@ export async function getBookmarkStatus(db: Db, eventId: string, userId: string)
   return { bookmarked: Boolean(row) };
 }
 
-/** Doc 1 §8: an existing bookmark answers 409 'Already bookmarked'. */
+/** An existing bookmark answers 409 'Already bookmarked' (docs/product/engagement.md#bookmarks). */
 export async function bookmarkEvent(db: Db, eventId: string, userId: string) {
   await findVisibleEvent(db, eventId, userId);
   const inserted = await db
@@ -38,7 +38,7 @@ export async function unbookmarkEvent(db: Db, eventId: string, userId: string) {
 /**
  * The caller's bookmarked events, most recently bookmarked first. A bookmarked event that has since gone
  * back to draft or was cancelled is left out (its row stays, and reappears if the event does).
- * `projects` is part of doc 2 §7's shape; project bookmarks do not exist yet.
+ * `projects` is part of the list's shape (docs/product/engagement.md#bookmarks); project bookmarks do not exist yet.
  */
 export async function listBookmarks(db: Db, userId: string): Promise<{ events: EventCard[]; projects: never[] }> {
   const rows = await selectCards(db)

@@ -27,7 +27,7 @@ export async function getLikeStatus(db: Db, eventId: string, userId: string) {
   return { liked: Boolean(row) };
 }
 
-/** Doc 1 §8: an existing like answers 409 'Already liked', which the web treats as "already on". */
+/** An existing like answers 409 'Already liked', which the web treats as "already on" (docs/product/engagement.md#likes). */
 export async function likeEvent(db: Db, eventId: string, userId: string) {
   await findVisibleEvent(db, eventId, userId);
   const inserted = await db.insert(eventLikes).values({ eventId, userId }).onConflictDoNothing().returning({ userId: eventLikes.userId });

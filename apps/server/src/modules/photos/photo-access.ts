@@ -10,7 +10,10 @@ import { EVENT_ID_PATTERN, isEventManagerSql } from "../events/event-access.ts";
 export interface PhotoContext {
   eventId: string;
   isManager: boolean;
-  /** Doc 2 §6: the organiser (or an event admin), or an approved registrant of a non-external event. */
+  /**
+   * The organiser (or an event admin), or an approved registrant
+   * of a non-external event (docs/product/event-page.md#photos).
+   */
   canUpload: boolean;
   /** Why the caller may not upload, when they may not (the 403's message). */
   refusal: "photos.externalEvent" | "photos.notAllowed" | null;

@@ -17,7 +17,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/events/{id}/photos",
   tags,
-  summary: "The event's photos, newest first, and whether the caller may add some (doc 2 §7)",
+  summary: "The event's photos, newest first, and whether the caller may add some",
   description: "Anyone may read the photos of a public event; drafts and cancelled events answer 404 except to their organiser and admins.",
   request: { params: eventParams },
   responses: { 200: okJson(eventPhotosSchema, "The album"), 404: errorResponses[404] },
@@ -28,7 +28,7 @@ const addRoute = createRoute({
   path: "/events/{id}/photos",
   tags,
   middleware: [requireUser],
-  summary: "Add one uploaded image to the event's photos (doc 2 §7: one call per new photo)",
+  summary: "Add one uploaded image to the event's photos (one call per new photo)",
   description:
     "imageUrl must be a file the caller uploaded through /api/uploads. The same file again answers 200 with the existing photo. " +
     "Each person may add at most 20 photos to one event.",

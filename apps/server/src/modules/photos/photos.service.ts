@@ -65,7 +65,7 @@ export function photosService(deps: AppDeps, storage: Storage = storageFor(deps.
   }
 
   return {
-    /** Doc 2 §7: the album, newest first, with whether (and how much more) the caller may add. */
+    /** docs/product/event-page.md#photos: the album, newest first, with whether (and how much more) the caller may add. */
     async list(eventId: string, viewerId: string | null): Promise<EventPhotos> {
       const ctx = await loadPhotoContext(db, eventId, viewerId);
       const rows = await db
@@ -85,8 +85,8 @@ export function photosService(deps: AppDeps, storage: Storage = storageFor(deps.
     },
 
     /**
-     * Doc 2 §7: one call per new photo. The same file again answers the existing photo (a retried POST
-     * never adds a second row); a new one counts against the caller's 20 for this event.
+     * docs/product/event-page.md#photos: one call per new photo. The same file again answers the existing
+     * photo (a retried POST never adds a second row); a new one counts against the caller's 20 for this event.
      */
     async add(eventId: string, userId: string, imageUrl: string): Promise<{ photo: EventPhoto; remaining: number; created: boolean }> {
       const ctx = await loadPhotoContext(db, eventId, userId);

@@ -44,7 +44,7 @@ describe("GET /api/events/{id}/photos", () => {
     expect(res.json.data).toEqual({ photos: [], total: 0, canUpload: false, remaining: 0, maxPerUploader: 20 });
   });
 
-  it("tells each caller whether they may upload (doc 2 §6)", async () => {
+  it("tells each caller whether they may upload", async () => {
     const flag = async (p: Person, id = eventId) => (await p.client.get(photosOf(id))).json.data.canUpload;
     expect(await flag(host)).toBe(true);
     expect(await flag(admin)).toBe(true);

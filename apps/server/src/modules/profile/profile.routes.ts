@@ -23,7 +23,7 @@ const completionRoute = createRoute({
   path: "/user/profile",
   tags: ["profile"],
   middleware: [requireUser],
-  summary: "The profile with the fields still missing for the completion hint (doc 2 §7)",
+  summary: "The profile with the fields still missing for the completion hint",
   responses: { 200: okJson(profileCompletionSchema, "Profile and missing fields"), 401: errorResponses[401] },
 });
 

@@ -20,7 +20,8 @@ export function toProfile(u: UserRow, passwordSet: boolean): Profile {
     id: u.id,
     name: u.name,
     username: u.username,
-    // Doc 1 §5: a generated placeholder address is "no email" to the person and to every form.
+    // A generated placeholder address is "no email" to the person and to
+    // every form (docs/product/accounts-and-profile.md#placeholder-emails).
     email: isPlaceholderEmail(u.email) ? null : u.email,
     emailVerified: isPlaceholderEmail(u.email) ? false : u.emailVerified,
     image: u.image,

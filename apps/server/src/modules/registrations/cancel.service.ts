@@ -30,7 +30,10 @@ export async function leaveSeat(tx: Db, event: EventFacts, reg: RegistrationRow,
   return { row, promoted };
 }
 
-/** DELETE /api/events/{id}/register: PENDING, WAITLISTED and APPROVED may cancel (doc 1 §4). */
+/**
+ * DELETE /api/events/{id}/register: PENDING, WAITLISTED and
+ * APPROVED may cancel (docs/product/registration.md#cancelling).
+ */
 export async function cancelRegistration(
   deps: Pick<AppDeps, "database" | "mail" | "log" | "env">,
   userId: string,

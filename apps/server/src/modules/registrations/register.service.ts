@@ -29,7 +29,10 @@ export interface RegisterResult {
 type EventRow = RegisterFacts["event"];
 type AnswerValue = string | string[];
 
-/** Refusals that depend on the event alone (doc 2 §4), checked before anything is written. */
+/**
+ * Refusals that depend on the event alone
+ * (docs/product/registration.md#who-can-register), checked before anything is written.
+ */
 function checkEvent(facts: RegisterFacts, now: Date): void {
   // Drafts and cancelled events are invisible to everyone but their managers, who get the reason instead of a 404.
   if ((facts.event.status === "DRAFT" || facts.event.status === "CANCELLED") && !facts.isManager) throw notFound("error.eventNotFound");

@@ -19,7 +19,7 @@ export function nextPhone(): string {
   return `+86139${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}${String(phoneSeq).padStart(4, "0")}`;
 }
 
-/** A signed-in client whose profile satisfies doc 1 §5. */
+/** A signed-in client whose profile meets docs/product/registration.md#profile-requirements. */
 export async function attendee(t: TestApp, locale: "zh" | "en" = "zh") {
   const who = await signedIn(t, locale);
   await setUser(t.db, who.userId, { ...COMPLETE_PROFILE, phoneNumber: nextPhone() });

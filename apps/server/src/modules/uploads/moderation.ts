@@ -9,13 +9,14 @@ export interface ModerationInput {
 
 /**
  * The verdict of a moderation driver. `reason` is a catalog key (or, from a vendor, its own text) shown to
- * the person; without one the spec's 'content contains violations' is shown (doc 2 §5).
+ * the person; without one 'content contains violations' is shown (docs/product/accounts-and-profile.md#moderation).
  */
 export type ModerationVerdict = { passed: true } | { passed: false; reason?: MessageKey };
 
 /**
- * Pluggable image moderation (doc 2 §7). A vendor driver (an image-safety API) implements this; it must
- * throw when it cannot reach a verdict, which answers 'image safety review failed, try again later'.
+ * Pluggable image moderation (docs/product/accounts-and-profile.md#moderation). A
+ * vendor driver (an image-safety API) implements this; it must throw when it cannot
+ * reach a verdict, which answers 'image safety review failed, try again later'.
  */
 export interface ImageModerator {
   readonly name: string;

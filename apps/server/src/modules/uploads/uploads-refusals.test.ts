@@ -90,7 +90,7 @@ describe("signed links bind type, size and expiry", () => {
   });
 });
 
-describe("refused files (doc 1 §5)", () => {
+describe("refused files (upload limits)", () => {
   it("SVG, by declared type, by name and by content", async () => {
     const signed = await alice.post("/api/uploads/signed-upload-url?contentType=image/svg%2Bxml");
     expect(signed.status).toBe(422);

@@ -69,7 +69,7 @@ const signedRoute = createRoute({
   ...common,
   method: "post",
   path: "/uploads/signed-upload-url",
-  summary: "A signed link to PUT one image to (doc 1 §7); fields in the query or a JSON body",
+  summary: "A signed link to PUT one image to; fields in the query or a JSON body",
   request: {
     query: hintQuery,
     body: { content: { "application/json": { schema: hintQuery.extend({ size: z.number().int().optional() }) } }, required: false },
@@ -100,7 +100,7 @@ const directRoute = createRoute({
   ...common,
   method: "post",
   path: "/uploads/direct-upload",
-  summary: "The fallback (doc 1 §7): the image in one multipart form, with the same checks",
+  summary: "The fallback of the signed upload: the image in one multipart form, with the same checks",
   request: {
     body: {
       content: {
@@ -126,7 +126,7 @@ const moderateRoute = createRoute({
   ...common,
   method: "post",
   path: "/uploads/moderate-image",
-  summary: "Runs one of our stored images through the moderation driver (doc 2 §7)",
+  summary: "Runs one of our stored images through the moderation driver",
   request: { body: { content: { "application/json": { schema: moderateImageRequestSchema } }, required: true } },
   responses: {
     200: okJson(z.object({ passed: z.literal(true) }), "Passed; `message` says so"),

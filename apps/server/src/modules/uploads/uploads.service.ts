@@ -76,7 +76,10 @@ export function uploadsService(env: Env, options: UploadsServiceOptions = {}) {
   return {
     storage,
 
-    /** Doc 1 §7: a link to PUT one image to. The bucket/path are a hint; the server picks the key. */
+    /**
+     * A link to PUT one image to (docs/product/accounts-and-profile.md#upload-flow).
+     * The bucket/path are a hint; the server picks the key.
+     */
     createSignedUpload(userId: string, input: SignedUploadRequest): SignedUpload {
       let type;
       try {
@@ -124,7 +127,10 @@ export function uploadsService(env: Env, options: UploadsServiceOptions = {}) {
       return processAndStore(key, bytes, grant.contentType);
     },
 
-    /** Doc 1 §7's fallback: the same checks, in one multipart request. */
+    /**
+     * The direct-upload fallback (docs/product/accounts-and-profile.md#upload-flow):
+     * the same checks, in one multipart request.
+     */
     async directUpload(
       userId: string,
       input: { file: File; bucket?: string; path?: string; contentType?: string },
@@ -145,8 +151,8 @@ export function uploadsService(env: Env, options: UploadsServiceOptions = {}) {
     },
 
     /**
-     * Doc 2 §7. Only our own stored files: the URL is mapped to a storage key and read through the
-     * storage driver, never fetched (no SSRF).
+     * docs/product/accounts-and-profile.md#moderation. Only our own stored files: the URL is
+     * mapped to a storage key and read through the storage driver, never fetched (no SSRF).
      */
     async moderateImage({ imageUrl, mode }: ModerateImageRequest): Promise<{ message: MessageKey }> {
       const key = storage.keyFromUrl(imageUrl);

@@ -24,7 +24,7 @@ async function fetchStored(fileUrl: string) {
   return res;
 }
 
-describe("signed upload (doc 1 §7)", () => {
+describe("signed upload", () => {
   it("signs a link for a key the server chose under the caller's own prefix, then stores the PUT", async () => {
     const png = await makeImage("png");
     const link = await signedUrlFor(alice, { bucket: "events", path: "covers/../../../etc", contentType: "image/png", size: String(png.length) });
@@ -118,7 +118,7 @@ describe("direct upload (the fallback)", () => {
   });
 });
 
-describe("moderate-image (doc 2 §7)", () => {
+describe("moderate-image", () => {
   it("passes our own stored image through the default driver", async () => {
     const res = await directUpload(t, alice, { bytes: await makeImage("png"), type: "image/png", name: "a.png" });
     const check = await alice.post("/api/uploads/moderate-image", { imageUrl: res.json.data.fileUrl });
@@ -145,7 +145,7 @@ describe("moderate-image (doc 2 §7)", () => {
     expect(badMode.status).toBe(422);
   });
 
-  it("a driver's refusal and a driver that cannot decide give doc 2 §5's messages", async () => {
+  it("a driver's refusal and a driver that cannot decide give the moderation messages", async () => {
     const stored = await directUpload(t, alice, { bytes: await makeImage("png"), type: "image/png", name: "a.png" });
     const imageUrl = stored.json.data.fileUrl as string;
     const refusing = uploadsService(t.deps.env, { moderator: { name: "strict", moderate: async () => ({ passed: false }) } });
