@@ -30,7 +30,7 @@ interface PhoneInputProps {
   onBlur?: () => void;
   /** Show the problem now (after a submit attempt), not only after the typing pause. */
   showErrorNow?: boolean;
-  /** Treat an empty number as an error (doc 1 §5: "please enter phone number"). */
+  /** Treat an empty number as an error ("请输入手机号"; docs/product/accounts-and-profile.md#country-rules). */
   required?: boolean;
   disabled?: boolean;
   /** `aria-describedby` target for the message below the field. */
@@ -38,8 +38,8 @@ interface PhoneInputProps {
 }
 
 /**
- * Doc 1 §5 / doc 2 §5: country code picker (default +86) plus the number. The number is checked by
- * the shared validator 500 ms after typing stops, with the exact message and an example ("例如：…").
+ * docs/product/accounts-and-profile.md#phone-input: country code picker (default +86) plus the number. The number
+ * is checked by the shared validator 500 ms after typing stops, with the exact message and an example ("例如：…").
  */
 export function PhoneInput({ id, locale, value, onChange, onBlur, showErrorNow, required, disabled, messageId }: PhoneInputProps) {
   // Only the first value seeds the fields; afterwards the fields are the source and `value` follows them.

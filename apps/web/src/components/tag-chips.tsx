@@ -12,7 +12,7 @@ interface TagChipsProps {
 
 export const tagChipClass = "inline-flex items-center rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-600";
 
-/** Doc 1 §2: the first four tags, then "+N" for the rest. */
+/** The first four tags, then "+N" for the rest (docs/product/event-page.md#info-card). */
 export function TagChips({ tags, renderTag, className }: TagChipsProps) {
   const { t } = useTranslation(["ui", "shared"]);
   if (tags.length === 0) return null;

@@ -10,7 +10,10 @@ export interface ApiErrorInit {
   isTimeout?: boolean;
 }
 
-/** Every failure the request helper reports, already classified (doc 2 §8) and in the reader's language. */
+/**
+ * Every failure the request helper reports, already classified
+ * (docs/product/requests-and-errors.md#error-types) and in the reader's language.
+ */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   readonly status: number | undefined;

@@ -1,8 +1,8 @@
 import { toast } from "./toast.tsx";
 
 /**
- * Copies text and says so (doc 1 §8: 'copied to clipboard' / 'copy failed'). Falls back to a hidden
- * textarea where the async Clipboard API is missing or refused (older WebViews, plain http).
+ * Copies text and says so ('copied to clipboard' / 'copy failed'; docs/product/engagement.md#copying). Falls
+ * back to a hidden textarea where the async Clipboard API is missing or refused (older WebViews, plain http).
  */
 export async function copyWithToast(text: string, messages: { copied: string; failed: string }): Promise<boolean> {
   const ok = await copyText(text);

@@ -3,9 +3,9 @@ import { isApiError } from "./api-error.ts";
 import { notifyError } from "./notify-error.tsx";
 
 /**
- * Doc 2 §8 for a form's failed save. A failure no field can show (offline, rate-limited, signed out,
- * anything that is not our API's answer) gets the shared toast here and answers null; otherwise the
- * API error comes back for the form to place on its fields and word its own toast.
+ * docs/product/requests-and-errors.md#toasts for a form's failed save. A failure no field can show (offline,
+ * rate-limited, signed out, anything that is not our API's answer) gets the shared toast here and answers
+ * null; otherwise the API error comes back for the form to place on its fields and word its own toast.
  */
 export function formFailure(error: unknown): ApiError | null {
   if (!isApiError(error) || error.type === "network" || error.type === "rateLimit" || error.type === "authentication") {

@@ -1,5 +1,5 @@
 // The `?invite=` code of a shared link, kept per event so that registering later (even after signing in
-// or on the full registration page) still credits the person who shared it (spec doc 2 §2).
+// or on the full registration page) still credits the person who shared it (docs/product/registration.md#invite-codes).
 const key = (eventId: string) => `commons.invite.${eventId}`;
 
 export function saveInviteCode(eventId: string, code: string): void {

@@ -15,11 +15,11 @@ import { navigateTo } from "./navigation.ts";
 import { loginHref } from "./locale-path.ts";
 
 export interface NotifyOptions {
-  /** What "retry" on a network error does; without it the page reloads (doc 2 §8). */
+  /** What "retry" on a network error does; without it the page reloads (docs/product/requests-and-errors.md#toasts). */
   onRetry?: () => void;
 }
 
-/** Doc 2 §8: one toast per failure, titled by its error type. */
+/** One toast per failure, titled by its error type (docs/product/requests-and-errors.md#toasts). */
 export function notifyError(error: unknown, options: NotifyOptions = {}): void {
   const type = errorTypeOf(error);
   const message = error instanceof Error ? error.message : "";
@@ -62,8 +62,9 @@ export function notifyRateLimit(retryAfterSeconds: number | null): void {
 }
 
 /**
- * Doc 2 §9: a visitor who tries something that needs an account sees this after 500 ms (so it does
- * not flash over the click that caused it), for 5 s, with a way straight to the login page.
+ * docs/product/requests-and-errors.md#login-required-toast: a visitor who tries
+ * something that needs an account sees this after 500 ms (so it does not flash
+ * over the click that caused it), for 5 s, with a way straight to the login page.
  */
 export function notifyLoginRequired(redirectTo: string): void {
   window.setTimeout(() => {

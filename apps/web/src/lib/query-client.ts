@@ -10,15 +10,19 @@ import {
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { notifyError } from "./notify-error.tsx";
 
-/** Doc 2 §9's cache tiers as TanStack Query options: spread into a `queryOptions({...})`. */
+/**
+ * The cache tiers (docs/product/requests-and-errors.md#cache-tiers)
+ * as TanStack Query options: spread into a `queryOptions({...})`.
+ */
 export function cacheTier(tier: CacheTier): { staleTime: number; gcTime: number } {
   const { staleTime, gcTime } = QUERY_CACHE_TIERS[tier];
   return { staleTime, gcTime };
 }
 
 /**
- * For mutations the server makes idempotent (a repeated call changes nothing): doc 2 §9 allows one
- * retry after 1 s. Every other mutation is sent once — a retried POST must never create a second row.
+ * For mutations the server makes idempotent (a repeated call changes nothing):
+ * docs/product/requests-and-errors.md#query-retries allows one retry after 1 s.
+ * Every other mutation is sent once — a retried POST must never create a second row.
  */
 export const idempotentMutation = {
   retry: MUTATION_RETRY_COUNT,

@@ -25,11 +25,10 @@ export interface RequestOptions {
 }
 
 /**
- * The one way the web app talks to the API (doc 2 §8–§9): cookies included, 10 s per attempt,
- * retries with a growing pause only where repeating is safe, and every failure turned into an
- * `ApiError` whose message can be shown as it is.
- * Returns the envelope's `data`; a few endpoints (better-auth's) answer with a bare JSON body,
- * which is returned unchanged.
+ * The one way the web app talks to the API (docs/product/requests-and-errors.md#request-helper):
+ * cookies included, 10 s per attempt, retries with a growing pause only where repeating is safe, and
+ * every failure turned into an `ApiError` whose message can be shown as it is. Returns the envelope's
+ * `data`; a few endpoints (better-auth's) answer with a bare JSON body, which is returned unchanged.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = (options.method ?? "GET").toUpperCase();

@@ -12,14 +12,17 @@ import { Button } from "./button.tsx";
 const ICONS = { network: WifiOff, permission: ShieldAlert, notFound: FileQuestion, generic: TriangleAlert } as const;
 
 interface ErrorPanelProps {
-  /** The failure to describe; its type picks one of doc 2 §8's four variants. */
+  /** The failure to describe; its type picks one of the four variants (docs/product/requests-and-errors.md#error-panel). */
   error?: unknown;
   variant?: ErrorPanelVariant;
   onRetry?: () => void;
   className?: string;
 }
 
-/** Doc 2 §8's full-area error: 网络连接失败 / 权限不足 / 内容不存在 / 出现错误, with a retry button. */
+/**
+ * The full-area error (docs/product/requests-and-errors.md#error-panel):
+ * 网络连接失败 / 权限不足 / 内容不存在 / 出现错误, with a retry button.
+ */
 export function ErrorPanel({ error, variant, onRetry, className }: ErrorPanelProps) {
   const { t } = useTranslation(["ui", "shared"]);
   const resolved = variant ?? errorPanelVariant(errorTypeOf(error));

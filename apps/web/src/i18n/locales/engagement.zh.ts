@@ -1,5 +1,5 @@
 // UI strings of the event page's engagement features: like, bookmark, subscribe, contact, share and
-// poster (merged into the "ui" namespace by zh.ts). Spec texts (doc 1 §8, doc 2 §8) are verbatim.
+// poster (merged into the "ui" namespace by zh.ts). Texts the spec words are kept verbatim (docs/product/engagement.md).
 export const engagementZh = {
   "engagement.like": "点赞",
   "engagement.unlike": "取消点赞",

@@ -25,7 +25,7 @@ export function SignedInDevicesSection({ locale }: { locale: Locale }) {
       await signOut.mutateAsync(id);
       toast.success(t(id ? "settings.devices.signedOut" : "settings.devices.allSignedOut"));
     } catch {
-      // The request layer has shown the failure (doc 2 §8).
+      // The request layer has shown the failure (docs/product/requests-and-errors.md#toasts).
     }
   };
 

@@ -11,7 +11,8 @@ export async function getCheckIns(eventId: string, signal?: AbortSignal): Promis
     `/api/events/${encodeURIComponent(eventId)}/checkin`,
     { signal },
   );
-  // The contract names the list `data` (doc 1 §7: "data list with user.id"); accept it bare or wrapped.
+  // The contract names the list `data` (entries with user.id); accept it bare or wrapped.
+  // docs/product/organiser-console.md#check-in
   const list = Array.isArray(data) ? data : (data.data ?? data.checkIns ?? []);
   return [...list].sort((a, b) => b.checkedInAt.localeCompare(a.checkedInAt));
 }

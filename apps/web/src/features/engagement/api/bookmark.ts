@@ -28,7 +28,7 @@ export function bookmarkStatusQueryOptions(eventId: string, seed: Seed<BookmarkS
   return queryOptions({
     queryKey: bookmarkStatusKey(eventId),
     queryFn: ({ signal }) => getBookmarkStatus(eventId, signal),
-    // Doc 1 §7: like and bookmark status are fresh for 5 s.
+    // Like and bookmark status are fresh for 5 s (docs/product/engagement.md#bookmarks).
     staleTime: ENGAGEMENT_STATUS_STALE_MS,
     initialData: seed.data,
     initialDataUpdatedAt: seed.updatedAt,

@@ -46,7 +46,7 @@ export function likeStatusQueryOptions(eventId: string, seed: Seed<LikeStatus> =
   return queryOptions({
     queryKey: likeStatusKey(eventId),
     queryFn: ({ signal }) => getLikeStatus(eventId, signal),
-    // Doc 1 §7: like and bookmark status are fresh for 5 s.
+    // Like and bookmark status are fresh for 5 s (docs/product/engagement.md#likes).
     staleTime: ENGAGEMENT_STATUS_STALE_MS,
     initialData: seed.data,
     initialDataUpdatedAt: seed.updatedAt,

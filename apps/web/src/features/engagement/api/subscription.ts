@@ -32,7 +32,8 @@ export function subscriptionQueryOptions(target: HostTarget, seed: Seed<Subscrip
     ...cacheTier("realtime"),
     initialData: seed.data,
     initialDataUpdatedAt: seed.updatedAt,
-    // The button shows its own toast for a failed status fetch (doc 1 §8), not the generic one.
+    // The button shows its own toast for a failed status fetch
+    // (docs/product/engagement.md#host-subscriptions), not the generic one.
     meta: { silent: true },
   });
 }

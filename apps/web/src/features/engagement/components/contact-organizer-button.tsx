@@ -9,7 +9,10 @@ const loadDialog = () => import("./contact-organizer-dialog.tsx");
 const ContactOrganizerDialog = lazy(async () => ({ default: (await loadDialog()).ContactOrganizerDialog }));
 
 type ContactOrganizerButtonProps = Omit<ContactOrganizerDialogProps, "open" | "onOpenChange"> & {
-  /** Doc 1 §2: hidden for external events — their organiser is reached on the other platform. */
+  /**
+   * docs/product/event-page.md#contact-the-organiser: hidden for
+   * external events — their organiser is reached on the other platform.
+   */
   isExternalEvent: boolean;
   className?: string;
 };

@@ -18,7 +18,7 @@ interface LikeButtonProps {
   className?: string;
 }
 
-/** Doc 1 §4: toggles optimistically; a visitor is sent to sign in and comes back here. */
+/** docs/product/engagement.md#likes: toggles optimistically; a visitor is sent to sign in and comes back here. */
 export function LikeButton({ eventId, locale, isSignedIn, statusSeed, countSeed, look = "pill", className }: LikeButtonProps) {
   const { t } = useTranslation(["ui", "shared"]);
   const status = useLikeStatus(eventId, isSignedIn, statusSeed);

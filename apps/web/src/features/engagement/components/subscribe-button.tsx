@@ -19,14 +19,18 @@ interface SubscribeButtonProps {
   className?: string;
 }
 
-/** Doc 1 §2: follow the organisation (or the organiser) shown on the info card, to hear about new events. */
+/**
+ * docs/product/engagement.md#host-subscriptions: follow the organisation
+ * (or the organiser) shown on the info card, to hear about new events.
+ */
 export function SubscribeButton({ target, hostName, locale, isSignedIn, seed, className }: SubscribeButtonProps) {
   const { t } = useTranslation(["ui", "shared"]);
   const status = useSubscriptionStatus(target, isSignedIn, seed);
   const toggle = useSubscriptionToggle(target, hostName);
   const subscribed = isSignedIn && status.data?.subscribed === true;
 
-  // Doc 1 §8: a failed status fetch is a toast (the button still works from the last known state).
+  // docs/product/engagement.md#host-subscriptions: a failed status fetch
+  // is a toast (the button still works from the last known state).
   const failed = status.isError;
   useEffect(() => {
     if (failed) toast.error(t("engagement.subscriptionStatusFailed"), { id: "subscription-status" });

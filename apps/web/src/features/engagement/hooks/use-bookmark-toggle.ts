@@ -5,7 +5,10 @@ import { isApiError } from "@/lib/api-error.ts";
 import { serverMessage } from "./server-message.ts";
 import { bookmarkEvent, type BookmarkStatus, bookmarkStatusKey, unbookmarkEvent } from "../api/bookmark.ts";
 
-/** Doc 1 §8: 409 'Already bookmarked' is treated as on with an info toast; other failures toast. */
+/**
+ * docs/product/engagement.md#bookmarks: 409 'Already bookmarked'
+ * is treated as on with an info toast; other failures toast.
+ */
 export function useBookmarkToggle(eventId: string) {
   const queryClient = useQueryClient();
   const { t } = useTranslation(["ui", "shared"]);

@@ -11,7 +11,7 @@ interface Snapshot {
 }
 
 /**
- * Doc 1 §4 and §8: the like flips at once and rolls back if the server refuses. A 409 'Already liked'
+ * docs/product/engagement.md#likes: the like flips at once and rolls back if the server refuses. A 409 'Already liked'
  * means the server agrees it is on (another tab liked it): keep it on and say so, no error.
  */
 export function useLikeToggle(eventId: string) {

@@ -4,7 +4,10 @@ import { toast } from "@/lib/toast.tsx";
 import { type HostTarget, subscribeToHost, type SubscriptionStatus, subscriptionKey, unsubscribeFromHost } from "../api/subscription.ts";
 import { serverMessage } from "./server-message.ts";
 
-/** Subscribe to or leave a host (doc 1 §7); a failure is a toast with the server's reason (doc 1 §8). */
+/**
+ * Subscribe to or leave a host; a failure is a toast with the
+ * server's reason (docs/product/engagement.md#host-subscriptions).
+ */
 export function useSubscriptionToggle(target: HostTarget, hostName: string) {
   const queryClient = useQueryClient();
   const { t } = useTranslation(["ui", "shared"]);

@@ -23,8 +23,8 @@ export function eventQueryOptions(id: string) {
   return queryOptions({
     queryKey: eventQueryKey(id),
     queryFn: ({ signal }) => getEvent(id, signal),
-    // Doc 2 §7, §9: seats and attendee counts move quickly, so the page is fresh for 10 s and refreshed
-    // every 60 s, on focus and on reconnect (and after login: see useEventPageEffects).
+    // docs/product/event-page.md#freshness: seats and attendee counts move quickly, so the page is fresh for
+    // 10 s and refreshed every 60 s, on focus and on reconnect (and after login: see useEventPageEffects).
     staleTime: EVENT_DETAIL_STALE_MS,
     refetchInterval: EVENT_DETAIL_REFETCH_MS,
     refetchOnWindowFocus: true,

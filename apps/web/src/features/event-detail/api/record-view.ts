@@ -1,8 +1,8 @@
 import { request } from "@/lib/request.ts";
 
 /**
- * Doc 2 §7: POST /api/events/{id}/view raises the view count. It is bookkeeping, not something the
- * reader asked for, so a failure is only logged, never shown.
+ * docs/product/engagement.md#page-views: POST /api/events/{id}/view raises the view count. It
+ * is bookkeeping, not something the reader asked for, so a failure is only logged, never shown.
  */
 export async function recordEventView(eventId: string): Promise<void> {
   try {

@@ -35,7 +35,7 @@ interface EventDetailViewProps extends EventDetailSlots {
 }
 
 /**
- * Doc 1 §2 / doc 2 §2 common structure. Two columns on desktop (story left, a sticky sidebar with the
+ * The common structure (docs/product/event-page.md#structure). Two columns on desktop (story left, a sticky sidebar with the
  * facts, registration and contact); on phones the facts and registration come straight after the
  * title, and the page leaves room at the bottom for the fixed action bar.
  */

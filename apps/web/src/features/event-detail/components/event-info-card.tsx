@@ -26,7 +26,7 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: ReactNode;
   );
 }
 
-/** Doc 1 §2's info card: when, where, how many, who is coming, tags and the host. */
+/** The info card (docs/product/event-page.md#info-card): when, where, how many, who is coming, tags and the host. */
 export function EventInfoCard({ event, locale, hostAction }: { event: EventDetail; locale: Locale; hostAction?: ReactNode }) {
   const { t } = useTranslation(["ui", "shared"]);
   const schedule = formatEventSchedule(event, locale);

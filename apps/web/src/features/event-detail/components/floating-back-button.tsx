@@ -5,7 +5,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "@/lib/i18n.ts";
 import { cn } from "@/lib/utils.ts";
 
-/** Doc 2 §2: once a phone reader has scrolled past 100 px, a round back button floats top-left, under the sticky header. */
+/**
+ * docs/product/event-page.md#structure: once a phone reader has scrolled
+ * past 100 px, a round back button floats top-left, under the sticky header.
+ */
 export const FLOATING_BACK_SCROLL_PX = 100;
 
 export function FloatingBackButton({ locale }: { locale: Locale }) {

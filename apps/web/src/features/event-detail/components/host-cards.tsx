@@ -15,7 +15,7 @@ const cardClass =
   "group flex min-w-0 items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-colors hover:border-slate-300 hover:bg-slate-50";
 
 /**
- * Doc 1 §2: an organiser card (bio, city, level badges) and, when the event belongs to one, an
+ * docs/product/event-page.md#host-cards: an organiser card (bio, city, level badges) and, when the event belongs to one, an
  * organisation card. An organisation without a logo gets an avatar generated from its name.
  */
 export function HostCards({ event, locale }: { event: EventDetail; locale: Locale }) {

@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n.ts";
 
-/** Doc 2 §2: phones only — share and like on the left, the registration action filling the rest. */
+/**
+ * docs/product/event-page.md#structure: phones only — share and
+ * like on the left, the registration action filling the rest.
+ */
 export function MobileActionBar({ start, main }: { start: ReactNode; main: ReactNode }) {
   const { t } = useTranslation(["ui", "shared"]);
   return (

@@ -11,7 +11,7 @@ interface ParticipantsPreviewProps {
   locale: Locale;
 }
 
-/** Doc 1 §2: the first five faces, then +N. Each opens the person's profile in a new tab. */
+/** docs/product/event-page.md#info-card: the first five faces, then +N. Each opens the person's profile in a new tab. */
 export function ParticipantsPreview({ participants, total, locale }: ParticipantsPreviewProps) {
   const { t } = useTranslation(["ui", "shared"]);
   const shown = participants.slice(0, PARTICIPANT_PREVIEW_COUNT);

@@ -1,7 +1,7 @@
 /**
- * Doc 2 §2's query parameters of the event page: `from_login=true` (back from signing in: reload the
- * session and the event), `invite=CODE` (saved per event for registration) and `feedback=true`
- * (opens feedback, a later issue). Anything malformed is dropped, never an error.
+ * The event page's query parameters (docs/product/event-page.md#query-parameters): `from_login=true` (back
+ * from signing in: reload the session and the event), `invite=CODE` (saved per event for registration) and
+ * `feedback=true` (opens feedback, a later issue). Anything malformed is dropped, never an error.
  */
 export interface EventPageSearch {
   from_login?: true;

@@ -19,7 +19,10 @@ interface Options {
   clearSearch: (keys: ReadonlyArray<keyof EventPageSearch>) => void;
 }
 
-/** The event page's side effects of doc 2 §2 and §7: invite, from_login, session change, view count. */
+/**
+ * The event page's side effects: invite, from_login, session
+ * change, view count (docs/product/event-page.md#query-parameters).
+ */
 export function useEventPageEffects({ eventId, search, viewerId, clearSearch }: Options): void {
   const queryClient = useQueryClient();
 

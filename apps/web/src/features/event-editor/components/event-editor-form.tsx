@@ -59,7 +59,8 @@ export function EventEditorForm({ locale, event, organizations, imageSlot, onCre
   });
   const { handleSubmit, formState, reset, setError, getValues } = form;
 
-  // Doc 1 §8: field messages sit on their fields; the server's own message is the toast.
+  // Field messages sit on their fields; the server's own message is
+  // the toast (docs/product/requests-and-errors.md#server-messages).
   const reportFailure = (error: unknown) => {
     if (!isApiError(error) || error.details.length === 0) {
       notifyError(error);

@@ -15,7 +15,7 @@ export interface EventsSearch {
   page?: number;
 }
 
-/** The search box's debounce (doc 2 §9 uses 300 ms for its search-as-you-type). */
+/** The search box's debounce: 300 ms, the pause the product uses for search-as-you-type. */
 export const EVENTS_SEARCH_DEBOUNCE_MS = 300;
 const MAX_TEXT = 100;
 

@@ -39,7 +39,8 @@ export function OrgEditForm({ org, locale, logoSlot, onDone }: OrgEditFormProps)
     "aria-describedby": `org-${field}-message`,
   });
 
-  // Doc 1 §8: the server's message as a toast; field messages also sit on their fields.
+  // docs/product/requests-and-errors.md#server-messages: the server's
+  // message as a toast; field messages also sit on their fields.
   const reportFailure = (failure: unknown) => {
     const error = formFailure(failure);
     if (!error) return;

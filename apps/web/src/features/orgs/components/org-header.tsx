@@ -15,10 +15,10 @@ function displayHost(url: string): string {
 }
 
 /**
- * The organisation's logo, or a generated avatar from its name (doc 1 §1), with what it is about.
- * `action` is what the page offers the viewer here (the editor, for owners and admins). The name and
- * description are typed by people: a pasted link is one long word, so they wrap anywhere rather than
- * widen the page on a phone.
+ * The organisation's logo, or a generated avatar from its name
+ * (docs/product/accounts-and-profile.md#organisations), with what it is about. `action` is what the page
+ * offers the viewer here (the editor, for owners and admins). The name and description are typed by
+ * people: a pasted link is one long word, so they wrap anywhere rather than widen the page on a phone.
  */
 export function OrgHeader({ org, memberCount, action }: { org: Organization; memberCount: number; action?: ReactNode }) {
   const { t } = useTranslation(["ui", "shared"]);

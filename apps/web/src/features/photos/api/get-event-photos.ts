@@ -13,7 +13,7 @@ export function eventPhotosQueryOptions(eventId: string) {
   return queryOptions({
     queryKey: eventPhotosQueryKey(eventId),
     queryFn: ({ signal }) => getEventPhotos(eventId, signal),
-    // Doc 2 §9: photos are cached for 5 minutes; an upload refetches at once.
+    // Photos are cached for 5 minutes (docs/product/requests-and-errors.md#stale-times); an upload refetches at once.
     staleTime: PHOTOS_STALE_MS,
   });
 }

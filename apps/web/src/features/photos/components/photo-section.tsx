@@ -28,12 +28,15 @@ interface PhotoSectionProps {
   locale: Locale;
   /**
    * The page passes the uploader in (features do not import each other). It is shown only to people
-   * the server allows to upload (doc 1 §5: "driven by a flag").
+   * the server allows to upload (docs/product/event-page.md#photos).
    */
   renderUploader: (props: PhotoUploaderProps) => ReactNode;
 }
 
-/** Doc 1 §2 "a photo section": the event's photos, an enlarged view, and the upload for those allowed. */
+/**
+ * The photo section (docs/product/event-page.md#photos): the event's
+ * photos, an enlarged view, and the upload for those allowed.
+ */
 export function PhotoSection({ eventId, locale, renderUploader }: PhotoSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();

@@ -7,7 +7,10 @@ import { toast } from "@/lib/toast.tsx";
 import { addEventPhoto } from "../api/add-event-photo.ts";
 import { eventPhotosQueryKey } from "../api/get-event-photos.ts";
 
-/** Doc 2 §8: "a translated message with the error text". Sign-in and rate limits get their own toasts. */
+/**
+ * docs/product/event-page.md#photos: "a translated message with
+ * the error text". Sign-in and rate limits get their own toasts.
+ */
 function reportFailure(error: unknown): void {
   if (isApiError(error) && (error.type === "authentication" || error.type === "rateLimit")) {
     notifyError(error);
@@ -19,8 +22,8 @@ function reportFailure(error: unknown): void {
 
 /**
  * The uploader's controlled value is the list of files stored but not yet in the album. Each new URL is
- * added with one POST (doc 2 §7); once the album has been reloaded it leaves the list, so the uploader's
- * room (the server's `remaining` minus what is in flight) is right at every moment.
+ * added with one POST (docs/product/event-page.md#photos); once the album has been reloaded it leaves the
+ * list, so the uploader's room (the server's `remaining` minus what is in flight) is right at every moment.
  */
 export function usePhotoUploads(eventId: string) {
   const queryClient = useQueryClient();

@@ -50,7 +50,8 @@ export function ProfileForm({ profile, locale, imageSlot }: { profile: Profile; 
     () => setSubmitted(true),
   );
 
-  // Doc 1 §8: the server's error, else its first field message; field messages also sit on their fields.
+  // docs/product/requests-and-errors.md#server-messages: the server's error,
+  // else its first field message; field messages also sit on their fields.
   const reportFailure = (failure: unknown) => {
     const error = formFailure(failure);
     if (!error) return;

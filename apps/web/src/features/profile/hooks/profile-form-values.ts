@@ -49,7 +49,8 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     region: profile.region ?? "",
     city: profile.city ?? "",
     phoneNumber: profile.phoneNumber ?? "",
-    // Doc 1 §5: a chat-app placeholder address is no address; show the box empty.
+    // A chat-app placeholder address is no address; show the box empty
+    // (docs/product/accounts-and-profile.md#placeholder-emails).
     email: profile.email && !isPlaceholderEmail(profile.email) ? profile.email : "",
     wechatId: profile.wechatId ?? "",
     preferredContact: profile.preferredContact ?? "",

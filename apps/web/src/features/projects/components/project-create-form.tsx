@@ -21,7 +21,10 @@ interface ProjectFormValues {
 
 const FIELDS = ["title", "subtitle", "description", "stage"] as const;
 
-/** Doc 1 §2 `/app/projects/create`: title, one-line subtitle, stage (and an optional description). */
+/**
+ * `/app/projects/create` (docs/product/registration.md#projects):
+ * title, one-line subtitle, stage (and an optional description).
+ */
 export function ProjectCreateForm({ onCreated, onCancel }: { onCreated: (project: ProjectSummary) => void; onCancel: () => void }) {
   const { t } = useTranslation(["ui", "shared"]);
   const create = useCreateProject();

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
 
-/** `GET /api/user/profile` (doc 2 §7): which of name, role, current work, bio and skills are missing. */
+/**
+ * `GET /api/user/profile` (docs/product/accounts-and-profile.md#profile-completeness):
+ * which of name, role, current work, bio and skills are missing.
+ */
 export interface ProfileCompletion {
   missingFields: ProfileCompletionField[];
   isComplete: boolean;

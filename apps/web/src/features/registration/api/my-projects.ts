@@ -12,7 +12,7 @@ export async function getMyProjects(signal?: AbortSignal): Promise<ProjectSummar
 export const myProjectsQueryOptions = queryOptions({
   queryKey: registrationKeys.projects,
   queryFn: ({ signal }) => getMyProjects(signal),
-  // Doc 1 §7: project queries are fresh for 5 minutes.
+  // Project queries are fresh for 5 minutes (docs/product/requests-and-errors.md#stale-times).
   ...cacheTier("stable"),
   meta: { silent: true },
 });

@@ -5,7 +5,7 @@ import { request } from "@/lib/request.ts";
 import { sessionQueryKey } from "@/lib/session.ts";
 import { registrationKeys } from "./types.ts";
 
-/** The part of `GET /api/profile` the registration form checks (doc 1 §5). */
+/** The part of `GET /api/profile` the registration form checks (docs/product/registration.md#profile-requirements). */
 export type RegistrationProfile = Record<RegistrationProfileField, string | null> & { id: string };
 
 export async function getRegistrationProfile(signal?: AbortSignal): Promise<RegistrationProfile> {

@@ -16,7 +16,10 @@ interface CancelRegistrationButtonProps {
   className?: string;
 }
 
-/** Doc 2 §4: "cancel registration", or "leave waitlist" for the waitlisted, always behind a confirmation. */
+/**
+ * docs/product/registration.md#cancelling: "cancel registration", or
+ * "leave waitlist" for the waitlisted, always behind a confirmation.
+ */
 export function CancelRegistrationButton({ eventId, status, variant = "ghost", size = "md", className }: CancelRegistrationButtonProps) {
   const { t } = useTranslation(["ui", "shared"]);
   const [open, setOpen] = useState(false);

@@ -3,7 +3,10 @@ import type { ConsentChoice } from "../hooks/registration-form-values.ts";
 import { ChoiceCard } from "./choice-card.tsx";
 import { FieldGroup } from "./field-group.tsx";
 
-/** Doc 1 §5: asked only when the organiser wants it, and then an answer is required either way. */
+/**
+ * docs/product/registration.md#digital-card-consent: asked only when
+ * the organiser wants it, and then an answer is required either way.
+ */
 export function ConsentField({ value, onChange, error }: { value: ConsentChoice; onChange: (value: ConsentChoice) => void; error?: string }) {
   const { t } = useTranslation(["ui", "shared"]);
   return (

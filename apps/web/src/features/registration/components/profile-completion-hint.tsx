@@ -4,8 +4,9 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { useProfileCompletion } from "../api/get-profile-completion.ts";
 
 /**
- * Doc 2 §7: when the profile lacks a name, role, current work, bio or skills, a hint invites the
- * person to complete it. Asked only of people about to register, so other visits cost no request.
+ * docs/product/accounts-and-profile.md#profile-completeness: when the profile lacks
+ * a name, role, current work, bio or skills, a hint invites the person to complete
+ * it. Asked only of people about to register, so other visits cost no request.
  */
 export function ProfileCompletionHint({ locale, enabled }: { locale: Locale; enabled: boolean }) {
   const { t } = useTranslation(["ui", "shared"]);

@@ -20,8 +20,8 @@ interface ProfileRequirementsProps {
 const TEXT_FIELDS = ["userRoleString", "currentWorkOn", "lifeStatus"] as const;
 
 /**
- * Doc 1 §5 / doc 2 §7: the profile facts registration needs and this person has not given yet, filled
- * in here and saved to their profile before registering. Fields already complete are not shown.
+ * docs/product/registration.md#profile-requirements: the profile facts registration needs and this person has not
+ * given yet, filled in here and saved to their profile before registering. Fields already complete are not shown.
  */
 export function ProfileRequirements({ form, fields, locale, submitted }: ProfileRequirementsProps) {
   const { t } = useTranslation(["ui", "shared"]);

@@ -19,8 +19,8 @@ interface ProjectFieldProps {
 }
 
 /**
- * Doc 1 §5: a required project is picked from the person's projects, created right here, or created
- * on the full project page, which brings them back to this event's registration page afterwards.
+ * docs/product/registration.md#projects: a required project is picked from the person's projects, created right
+ * here, or created on the full project page, which brings them back to this event's registration page afterwards.
  */
 export function ProjectField({ eventId, locale, value, onChange, error }: ProjectFieldProps) {
   const { t } = useTranslation(["ui", "shared"]);

@@ -43,7 +43,7 @@ describe("RegistrationCard", () => {
     expect(card.getByTestId("seats-left").textContent).toBe("剩余 36 个名额");
     expect(card.getByRole("button", { name: "立即报名" })).toBeTruthy();
     expect(card.queryByRole("button", { name: "取消报名" })).toBeNull();
-    // Doc 2 §7: the profile-completion hint names what is missing.
+    // The profile-completion hint names what is missing (docs/product/accounts-and-profile.md#profile-completeness).
     expect((await card.findByTestId("profile-completion-hint")).textContent).toContain("个人简介、技能");
   });
 

@@ -23,7 +23,10 @@ const BADGE: Record<RegistrationStatus, { tone: BadgeTone; key: string }> = {
   CANCELLED: { tone: "neutral", key: "reg.badge.CANCELLED" },
 };
 
-/** Doc 1 §2's registration card (sidebar): seats, deadline, the main action and, when allowed, cancel. */
+/**
+ * The registration card (sidebar; docs/product/event-page.md#registration-card):
+ * seats, deadline, the main action and, when allowed, cancel.
+ */
 export function RegistrationCard({ event }: { event: RegistrationEvent }) {
   const { t } = useTranslation(["ui", "shared"]);
   const { isSignedIn, isPending } = useSession();

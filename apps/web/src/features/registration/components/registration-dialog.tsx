@@ -13,7 +13,10 @@ interface RegistrationDialogProps {
   onRegistered: (result: RegisterResult) => void;
 }
 
-/** Doc 1 §2 "registration form" dialog, opened from the event page; the same form as the full page. */
+/**
+ * The registration form as a dialog, opened from the event page; the
+ * same form as the full page (docs/product/event-page.md#main-action).
+ */
 export function RegistrationDialog({ event, locale, waitlist, open, onOpenChange, onRegistered }: RegistrationDialogProps) {
   const { t } = useTranslation(["ui", "shared"]);
   return (

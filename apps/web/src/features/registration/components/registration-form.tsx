@@ -78,7 +78,8 @@ function RegistrationFormBody({ event, locale, waitlist, onRegistered, layout, p
     resolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
-    // The list of what is missing sits above the button and takes the focus instead (doc 1 §5).
+    // The list of what is missing sits above the button and takes
+    // the focus instead (docs/product/registration.md#form-rules).
     shouldFocusError: false,
   });
   const { control, handleSubmit, setError, formState } = form;
@@ -110,7 +111,8 @@ function RegistrationFormBody({ event, locale, waitlist, onRegistered, layout, p
     const error = formFailure(failure);
     if (!error) return;
     applyServerErrors(error.details);
-    // Doc 1 §8: the default text heads the toast; the server's reason, when it gave one, follows.
+    // docs/product/registration.md#form-rules: the default text heads
+    // the toast; the server's reason, when it gave one, follows.
     const title = t(fallbackKey);
     toast.error(title, { description: error.message && error.message !== title ? error.message : undefined });
   };

@@ -22,8 +22,8 @@ interface RegistrationPageViewProps {
 }
 
 /**
- * Doc 1 §2 `/events/{id}/register`: the registration form as a page, for shared links and for coming
- * back from creating a project. When registering is not (or no longer) possible it shows the card.
+ * `/events/{id}/register` (docs/product/event-page.md#main-action): the registration form as a page, for shared links
+ * and for coming back from creating a project. When registering is not (or no longer) possible it shows the card.
  */
 export function RegistrationPageView({ event, locale, onDone, eventHref }: RegistrationPageViewProps) {
   const { t } = useTranslation(["ui", "shared"]);

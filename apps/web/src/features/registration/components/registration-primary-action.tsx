@@ -22,7 +22,7 @@ interface RegistrationPrimaryActionProps {
 }
 
 /**
- * The one main button (doc 1 §4's texts) and the dialogs it opens: the form, the result, the QR.
+ * The one main button (docs/product/event-page.md#main-action) and the dialogs it opens: the form, the result, the QR.
  * The card and the mobile bar each render one; their dialogs never open at the same time.
  */
 export function RegistrationPrimaryAction({ event, state, locale, size = "lg", className }: RegistrationPrimaryActionProps) {

@@ -21,8 +21,8 @@ const LOOK = {
 } as const;
 
 /**
- * Doc 1 §2: after registering, the organiser's success information and image (approved), their
- * pending information and image (awaiting review), or how the waitlist works.
+ * docs/product/registration.md#result-information: after registering, the organiser's success information
+ * and image (approved), their pending information and image (awaiting review), or how the waitlist works.
  */
 export function RegistrationResultDialog({ result, onOpenChange, onShowTicket }: RegistrationResultDialogProps) {
   const { t } = useTranslation(["ui", "shared"]);

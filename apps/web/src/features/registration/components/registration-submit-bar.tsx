@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 
 interface RegistrationSubmitBarProps {
   summaryId: string;
-  /** Doc 1 §5: everything still missing, worded ("必填问题：A、B"). */
+  /** Everything still missing, worded ("必填问题：A、B"; docs/product/registration.md#form-rules). */
   summary: string[];
   /** Server refusals the form has no field for. */
   serverMessages: string[];

@@ -18,8 +18,8 @@ interface TicketQrDialogProps {
 }
 
 /**
- * Doc 1 §2 "check-in QR": the signed ticket token as a QR for the organiser's camera, and the short
- * manual code in large type for when a camera is not at hand.
+ * The check-in QR (docs/product/registration.md#check-in-ticket): the signed ticket token as a QR for
+ * the organiser's camera, and the short manual code in large type for when a camera is not at hand.
  */
 export function TicketQrDialog({ eventId, open, onOpenChange, locale, checkedInAt }: TicketQrDialogProps) {
   const { t } = useTranslation(["ui", "shared"]);

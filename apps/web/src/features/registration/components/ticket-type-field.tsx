@@ -17,7 +17,10 @@ interface TicketTypeFieldProps {
   eventFull: boolean;
 }
 
-/** Doc 1 §5: choose one of the active types; each shows its seats left, and a full one says it waitlists. */
+/**
+ * docs/product/registration.md#ticket-types: choose one of the active
+ * types; each shows its seats left, and a full one says it waitlists.
+ */
 export function TicketTypeField({ tickets, value, onChange, error, required, locale, eventFull }: TicketTypeFieldProps) {
   const { t } = useTranslation(["ui", "shared"]);
   return (

@@ -49,7 +49,10 @@ export function activeTicketTypes(event: RegistrationEvent): RegistrationTicketT
   return event.ticketTypes.filter((ticket) => ticket.isActive);
 }
 
-/** Doc 1 §5: a choice is required only when more than one type is on sale; a single one is implied. */
+/**
+ * docs/product/registration.md#ticket-types: a choice is required
+ * only when more than one type is on sale; a single one is implied.
+ */
 export function ticketChoiceRequired(event: RegistrationEvent): boolean {
   return domainTicketChoiceRequired(event.ticketTypes);
 }
@@ -102,9 +105,9 @@ const SUMMARY_KEY: Record<string, SummaryLine["key"]> = {
 };
 
 /**
- * Doc 1 §5, every rule the form can check before sending. Ticket, questions, project and consent are
- * the domain's registrationFormProblems and the profile is missingRegistrationProfileFields: the same
- * functions the server runs, so the form and a 422 word each problem identically. The missing required
+ * docs/product/registration.md#form-rules, every rule the form can check before sending. Ticket, questions, project
+ * and consent are the domain's registrationFormProblems and the profile is missingRegistrationProfileFields: the
+ * same functions the server runs, so the form and a 422 word each problem identically. The missing required
  * questions are listed by name in one line, and each is also marked on its own field.
  */
 export function validateRegistration(values: RegistrationFormValues, context: RegistrationFormContext, t: Translate): RegistrationProblems {

@@ -30,7 +30,7 @@ function event(overrides: Partial<RegistrationEvent> = {}, registration: Partial
   };
 }
 
-describe("registrationState: doc 2 §4 status text and doc 1 §4 buttons", () => {
+describe("registrationState: status text priority and the main action", () => {
   const cases: [string, RegistrationEvent, boolean, string, string, string | null][] = [
     ["not logged in", event(), false, "registration.status.loginRequired", "login", null],
     ["external event", event({ isExternalEvent: true, externalUrl: "https://x.example" }), true, "registration.status.external", "external", null],

@@ -16,7 +16,10 @@ export type RegistrationActionKind = "login" | "external" | "register" | "waitli
 
 export interface RegistrationState {
   myStatus: RegistrationStatus | null;
-  /** Doc 2 §4's status text: the button's label (or, for "full", the line above the waitlist button). */
+  /**
+   * The status text (docs/product/event-page.md#status-text): the
+   * button's label (or, for "full", the line above the waitlist button).
+   */
   statusKey: RegistrationStatusTextKey;
   action: RegistrationActionKind;
   canCancel: boolean;
@@ -29,10 +32,10 @@ export interface RegistrationState {
 }
 
 /**
- * The card's and the mobile bar's one decision, from the domain's shared rules (doc 2 §4) so the page
- * and the server agree. Seats are counted as the server counts them: approved and pending both hold one.
- * A full event still takes registrations, onto the waitlist (the server decides the status), so "full"
- * offers "join the waitlist" wherever registering would otherwise be allowed.
+ * The card's and the mobile bar's one decision, from the domain's shared rules
+ * (docs/product/event-page.md#main-action) so the page and the server agree. Seats are counted as the server counts
+ * them: approved and pending both hold one. A full event still takes registrations, onto the waitlist (the server
+ * decides the status), so "full" offers "join the waitlist" wherever registering would otherwise be allowed.
  */
 export function registrationState(event: RegistrationEvent, isSignedIn: boolean, now: Date = new Date()): RegistrationState {
   const registration = event.viewer?.registration ?? null;
@@ -51,7 +54,7 @@ export function registrationState(event: RegistrationEvent, isSignedIn: boolean,
   else if (canRegister(input)) action = "register";
   else if (statusKey === "registration.status.full" && canJoinWaitlist(input)) action = "waitlist";
 
-  // Once the event is over there is nothing left to cancel (doc 1 §4 allows it for every active status before).
+  // Once the event is over there is nothing left to cancel (docs/product/registration.md#cancelling).
   const canCancel = canCancelRegistration(myStatus) && !isEventEnded(event, now);
   return {
     myStatus,

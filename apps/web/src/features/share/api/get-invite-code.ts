@@ -4,7 +4,7 @@ import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
 
 /**
- * Doc 1 §7 / doc 2 §7: POST /api/events/{id}/invites/user → `data.invite.code`. The server keeps one
+ * docs/product/engagement.md#invite-codes: POST /api/events/{id}/invites/user → `data.invite.code`. The server keeps one
  * stable code per (event, user), so asking again is harmless and the call may be retried.
  * A 401 means "signed out, no code": the link is shared without `?invite=`.
  */

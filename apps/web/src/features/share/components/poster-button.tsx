@@ -16,7 +16,7 @@ interface PosterButtonProps {
   where: string;
 }
 
-/** Doc 2 §2 and §8: draws the poster, downloads it, and reports each failure with its own text. */
+/** docs/product/engagement.md#poster: draws the poster, downloads it, and reports each failure with its own text. */
 export function PosterButton({ event, link, when, where }: PosterButtonProps) {
   const { t } = useTranslation(["ui", "shared"]);
   const [busy, setBusy] = useState(false);

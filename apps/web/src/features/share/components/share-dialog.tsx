@@ -31,7 +31,10 @@ interface ShareDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Doc 2 §2: system share, link, share text, QR (view and download), poster and the sharer's invite code. */
+/**
+ * docs/product/engagement.md#share-dialog: system share, link, share
+ * text, QR (view and download), poster and the sharer's invite code.
+ */
 export function ShareDialog({ event, locale, isSignedIn, open, onOpenChange }: ShareDialogProps) {
   const { t } = useTranslation(["ui", "shared"]);
   const invite = useInviteCode(event.id, open && isSignedIn);

@@ -6,7 +6,10 @@ import { toast } from "@/lib/toast.tsx";
 import { downloadFile, safeFileName } from "../lib/download.ts";
 import { qrDataUrl } from "../lib/qr.ts";
 
-/** Doc 2 §9: shown at up to 200 px (drawn at twice that for sharp phone screens); downloaded as 300×300 PNG. */
+/**
+ * docs/product/engagement.md#share-dialog: shown at up to 200 px (drawn
+ * at twice that for sharp phone screens); downloaded as 300×300 PNG.
+ */
 export function ShareQr({ link, title }: { link: string; title: string }) {
   const { t } = useTranslation(["ui", "shared"]);
   // Drawn at twice the shown size so it stays sharp on high-density screens.

@@ -9,7 +9,10 @@ import {
 } from "@commons/domain";
 import { qrDataUrl } from "./qr.ts";
 
-/** Doc 2 §8's internal poster failures, as UI catalog keys so they can be shown in either language. */
+/**
+ * The internal poster failures (docs/product/engagement.md#poster),
+ * as UI catalog keys so they can be shown in either language.
+ */
 export type PosterErrorKey = "share.posterIncomplete" | "share.posterNoContext" | "share.posterQrFailed" | "share.posterQrLoadFailed" | "share.posterImageFailed";
 
 export class PosterError extends Error {
@@ -52,7 +55,7 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-/** Draws the 750×1334 poster (doc 2 §2, §9) and returns it as a JPEG at quality 0.85. */
+/** Draws the 750×1334 poster (docs/product/engagement.md#poster) and returns it as a JPEG at quality 0.85. */
 export async function renderPoster(input: PosterInput): Promise<Blob> {
   if (!input.title.trim() || !input.when.trim() || !input.link) throw new PosterError("share.posterIncomplete");
   const canvas = document.createElement("canvas");
@@ -190,7 +193,10 @@ async function drawQr(ctx: CanvasRenderingContext2D, input: PosterInput, content
   }
 }
 
-/** The brand line under the card: the logo when it loads, the name in text either way (doc 2 §8). */
+/**
+ * The brand line under the card: the logo when it loads, the
+ * name in text either way (docs/product/engagement.md#poster).
+ */
 async function drawBrand(ctx: CanvasRenderingContext2D, input: PosterInput): Promise<void> {
   const centerY = CARD.bottom + (POSTER_HEIGHT - CARD.bottom) / 2;
   const logo = await loadImage(input.logoUrl).catch(() => null);

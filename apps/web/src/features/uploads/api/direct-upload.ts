@@ -1,7 +1,10 @@
 import type { UploadPurpose } from "@commons/domain";
 import { fileUrlOf, xhrUpload } from "./xhr-upload.ts";
 
-/** Doc 1 §7's fallback: POST /api/uploads/direct-upload, form fields file, bucket, path, contentType. */
+/**
+ * The fallback: POST /api/uploads/direct-upload, form fields file, bucket, path, contentType.
+ * docs/product/accounts-and-profile.md#upload-flow
+ */
 export async function directUpload(
   input: { file: File; purpose: UploadPurpose; path?: string; contentType: string },
   onProgress?: (fraction: number) => void,

@@ -9,7 +9,10 @@ export interface SignedUpload {
   maxBytes: number;
 }
 
-/** Doc 1 §7: POST /api/uploads/signed-upload-url with query bucket, path, contentType (and our size). */
+/**
+ * POST /api/uploads/signed-upload-url with query bucket, path, contentType (and our size).
+ * docs/product/accounts-and-profile.md#upload-flow
+ */
 export function getSignedUploadUrl(
   input: { purpose: UploadPurpose; path?: string; contentType: string; size: number },
   signal?: AbortSignal,

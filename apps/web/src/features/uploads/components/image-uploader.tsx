@@ -10,7 +10,10 @@ export interface ImageUploaderProps {
   /** The stored image URLs (controlled). */
   value: string[];
   onChange: (urls: string[]) => void;
-  /** Doc 1 §5: 10 by default (20 for event photos: pass EVENT_PHOTOS_MAX_FILES). */
+  /**
+   * docs/product/accounts-and-profile.md#upload-limits: 10 by
+   * default (20 for event photos: pass EVENT_PHOTOS_MAX_FILES).
+   */
   maxFiles?: number;
   /** Which folder the server files these under; only a hint, the server decides the path. */
   purpose?: UploadPurpose;
@@ -24,8 +27,8 @@ export interface ImageUploaderProps {
 
 /**
  * The reusable image uploader: drop, paste or choose files; each one is pre-checked against the domain's
- * limits, uploaded (signed PUT with direct fallback, doc 1 §7) with its own progress bar, and shown as a
- * thumbnail that can be removed.
+ * limits, uploaded (signed PUT with direct fallback, docs/product/accounts-and-profile.md#upload-flow)
+ * with its own progress bar, and shown as a thumbnail that can be removed.
  */
 export function ImageUploader({
   value,

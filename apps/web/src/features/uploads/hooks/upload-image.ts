@@ -35,9 +35,9 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 }
 
 /**
- * Doc 1 §7 and §8: get a signed link and PUT the file to it; if either step fails, fall back to the direct
- * upload; if that fails too, report 'failed to get upload link' or 'file upload failed'.
- * Resolves with the stored image's URL.
+ * docs/product/accounts-and-profile.md#upload-flow: get a signed link and PUT the file to
+ * it; if either step fails, fall back to the direct upload; if that fails too, report
+ * 'failed to get upload link' or 'file upload failed'. Resolves with the stored image's URL.
  */
 export async function uploadImage(file: File, options: UploadImageOptions): Promise<string> {
   const { purpose, path, onProgress, signal } = options;

@@ -8,8 +8,8 @@ import { isApiError } from "@/lib/api-error.ts";
 import { requireSession } from "@/lib/require-session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
-// Doc 1 §2: the full-page registration a shared link can open directly. Not nested under $id (the
-// trailing underscore), so the event page stays a plain page rather than a layout.
+// The full-page registration a shared link can open directly (docs/product/event-page.md#main-action). Not
+// nested under $id (the trailing underscore), so the event page stays a plain page rather than a layout.
 export const Route = createFileRoute("/$locale/events/$id_/register")({
   beforeLoad: ({ context, location }) => requireSession(context.queryClient, context.locale, location.href),
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(eventQueryOptions(params.id)),

@@ -11,7 +11,7 @@ const ImageUploader = lazy(async () => ({ default: (await import("@/features/upl
 function EventPhotoUploader({ maxFiles, eventId, ...props }: PhotoUploaderProps & { eventId: string }) {
   return (
     <Suspense fallback={<Skeleton className="h-28 rounded-xl" />}>
-      {/* Doc 1 §5: 20 for event photos; the server's `remaining` is never more. */}
+      {/* 20 for event photos (docs/product/event-page.md#photos); the server's `remaining` is never more. */}
       <ImageUploader {...props} maxFiles={Math.min(maxFiles, EVENT_PHOTOS_MAX_FILES)} purpose="event-photos" path={eventId} />
     </Suspense>
   );

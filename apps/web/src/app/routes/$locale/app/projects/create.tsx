@@ -10,8 +10,8 @@ interface CreateProjectSearch {
   returnTo?: string;
 }
 
-// Doc 1 §2 `/app/projects/create?returnTo=`: create a project, then go back where the person came from
-// (the registration form). Only a same-origin relative path is followed.
+// `/app/projects/create?returnTo=` (docs/product/registration.md#projects): create a project, then go
+// back where the person came from (the registration form). Only a same-origin relative path is followed.
 export const Route = createFileRoute("/$locale/app/projects/create")({
   validateSearch: (raw: Record<string, unknown>): CreateProjectSearch =>
     typeof raw.returnTo === "string" && raw.returnTo ? { returnTo: raw.returnTo } : {},
