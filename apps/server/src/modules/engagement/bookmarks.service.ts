@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventBookmarks, events } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
-import { findVisibleEvent } from "../events/event-access.ts";
+import { findVisibleEvent } from "../events/event-permissions.ts";
 import { type EventCard, publicEvent, selectCards, toEventCard } from "../events/event-cards.queries.ts";
 
 export async function getBookmarkStatus(db: Db, eventId: string, userId: string) {

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventInvites, registrations, users } from "../../db/schema/index.ts";
 import { AppError, forbidden } from "../../lib/errors.ts";
-import { findVisibleEvent } from "../events/event-access.ts";
+import { findVisibleEvent } from "../events/event-permissions.ts";
 import { userSummaryColumns, type UserSummary } from "../users/user-summary.ts";
 
 /** A random code from the URL-safe alphabet; rejection sampling keeps every character equally likely. */

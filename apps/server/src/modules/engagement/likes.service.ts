@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventLikes } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
-import { findVisibleEvent } from "../events/event-access.ts";
+import { findVisibleEvent } from "../events/event-permissions.ts";
 import { invalidateEventDetail } from "../events/event-detail-cache.ts";
 
 // Likes are one row per (event, user): the primary key turns a repeated like into a 409, never a second row.

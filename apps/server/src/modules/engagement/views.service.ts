@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
-import { EVENT_ID_PATTERN, findVisibleEvent } from "../events/event-access.ts";
+import { EVENT_ID_PATTERN, findVisibleEvent } from "../events/event-permissions.ts";
 import { publicEvent } from "../events/event-cards.queries.ts";
 
 /**

@@ -2,7 +2,7 @@ import { type BulkRegistrationsInput, type Locale, translate } from "@commons/do
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { changeRegistrationStatus } from "../registrations/organiser-registrations.service.ts";
-import { requireEventAccess } from "./event-permissions.ts";
+import { requireEventAccess } from "../events/event-permissions.ts";
 
 type Deps = Pick<AppDeps, "database" | "mail" | "log" | "env">;
 

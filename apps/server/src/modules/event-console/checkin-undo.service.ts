@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { registrations } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { type RegistrationRow, toMyRegistration } from "../registrations/registration-view.ts";
-import { requireEventAccess } from "./event-permissions.ts";
+import { requireEventAccess } from "../events/event-permissions.ts";
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -7,7 +7,7 @@ import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { findUserByHandle } from "../users/find-user-by-handle.ts";
 import { userSummaryColumns } from "../users/user-summary.ts";
-import { requireEventAccess } from "./event-permissions.ts";
+import { requireEventAccess } from "../events/event-permissions.ts";
 
 type Deps = Pick<AppDeps, "database">;
 

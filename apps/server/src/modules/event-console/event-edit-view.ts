@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { eventQuestions, events, ticketTypes } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { instant } from "../../lib/openapi.ts";
-import { type EventPermissions, requireEventAccess } from "./event-permissions.ts";
+import { type EventPermissions, requireEventAccess } from "../events/event-permissions.ts";
 
 const text = () => z.string().nullable();
 

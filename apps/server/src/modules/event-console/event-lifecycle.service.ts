@@ -6,7 +6,7 @@ import { events, registrations } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { notifyHostSubscribers } from "../engagement/subscriptions.service.ts";
 import { notifyMany, queueMailToUsers } from "./console-notices.ts";
-import { requireEventAccess } from "./event-permissions.ts";
+import { requireEventAccess } from "../events/event-permissions.ts";
 
 type Deps = Pick<AppDeps, "database" | "env" | "mail" | "log">;
 

@@ -8,7 +8,7 @@ import { lockEvent } from "../registrations/capacity-guard.ts";
 import { fillFreedSeats } from "../registrations/waitlist.service.ts";
 import { storageFor } from "../uploads/storage.ts";
 import { getEventForEdit } from "./event-edit-view.ts";
-import { requireEventAccess } from "./event-permissions.ts";
+import { requireEventAccess } from "../events/event-permissions.ts";
 import { checkEventFiles, eventFileColumns } from "./event-files.ts";
 import { fieldsError, toEventColumns } from "./event-values.ts";
 import { syncQuestions, syncTicketTypes } from "./owned-lists.ts";

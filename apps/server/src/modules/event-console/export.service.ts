@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventInvites, eventQuestions, registrationAnswers, registrations, ticketTypes, users } from "../../db/schema/index.ts";
 import { formatInZone, toCsv } from "./csv.ts";
-import { requireEventAccess } from "./event-permissions.ts";
+import { requireEventAccess } from "../events/event-permissions.ts";
 
 function answerText(answer: unknown): string {
   if (Array.isArray(answer)) return answer.map(String).join("; ");

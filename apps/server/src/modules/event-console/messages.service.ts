@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { eventMessages, registrations, users } from "../../db/schema/index.ts";
 import { userSummaryColumns } from "../users/user-summary.ts";
 import { notifyMany, queueMailToUsers } from "./console-notices.ts";
-import { requireEventAccess } from "./event-permissions.ts";
+import { requireEventAccess } from "../events/event-permissions.ts";
 
 type Deps = Pick<AppDeps, "database" | "env" | "mail" | "log">;
 

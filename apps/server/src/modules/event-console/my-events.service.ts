@@ -1,8 +1,9 @@
 import { z } from "@hono/zod-openapi";
-import { and, asc, eq, exists, or, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { eventAdmins, events, organizations, registrations, users } from "../../db/schema/index.ts";
+import { events, organizations, registrations, users } from "../../db/schema/index.ts";
 import { eventCardColumns, eventCardSchema, toEventCard } from "../events/event-cards.queries.ts";
+import { isEventManagerSql } from "../events/event-permissions.ts";
 
 /** More than any one person runs; the list has no paging, so it is capped. */
 const MY_EVENTS_LIMIT = 500;
@@ -18,12 +19,6 @@ export const myEventSchema = eventCardSchema
 
 /** GET /api/user/events: the events I organise or administer, drafts and cancelled ones included. */
 export async function listMyEvents(db: Db, userId: string) {
-  const administers = exists(
-    db
-      .select({ one: sql`1` })
-      .from(eventAdmins)
-      .where(and(eq(eventAdmins.eventId, events.id), eq(eventAdmins.userId, userId))),
-  );
   const rows = await db
     .select({
       ...eventCardColumns,
@@ -36,7 +31,7 @@ export async function listMyEvents(db: Db, userId: string) {
     .from(events)
     .innerJoin(users, eq(users.id, events.organizerId))
     .leftJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(or(eq(events.organizerId, userId), administers))
+    .where(isEventManagerSql(userId))
     .orderBy(asc(events.startTime), asc(events.id))
     .limit(MY_EVENTS_LIMIT);
   return {

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventLikes, events, registrations, ticketTypes } from "../../db/schema/index.ts";
 import { listInvites } from "../engagement/invites.service.ts";
-import { requireEventAccess } from "./event-permissions.ts";
+import { requireEventAccess } from "../events/event-permissions.ts";
 
 /** GET /api/events/{id}/overview: the numbers an organiser watches, for the organiser and any admin. */
 export async function getOverview(db: Db, actorId: string, eventId: string) {

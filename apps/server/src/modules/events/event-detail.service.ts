@@ -14,8 +14,8 @@ import {
 } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { userSummaryColumns } from "../users/user-summary.ts";
-import { EVENT_ID_PATTERN, isEventManagerSql } from "./event-access.ts";
-import { eventCardColumns, isPublicStatus, toEventCard } from "./event-cards.queries.ts";
+import { EVENT_ID_PATTERN, isEventManagerSql, isVisibleTo } from "./event-permissions.ts";
+import { eventCardColumns, toEventCard } from "./event-cards.queries.ts";
 import type { EventDetail } from "./event-detail.schema.ts";
 
 const eventParam = sql.placeholder("id");
@@ -125,7 +125,7 @@ export async function getEventDetail(db: Db, id: string, viewerId: string | null
   const [row] = await detailQuery(db).execute({ id, viewerId });
   if (!row) throw notFound("error.eventNotFound");
   const isAdmin = Boolean(row.isManager);
-  if (!isPublicStatus(row.status) && !isAdmin) throw notFound("error.eventNotFound");
+  if (!isVisibleTo(row.status, isAdmin)) throw notFound("error.eventNotFound");
 
   const reg = viewerId ? row.viewerRegistration : null;
   const status: RegistrationStatus | null = reg?.status ?? null;

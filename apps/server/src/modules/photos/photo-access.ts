@@ -3,8 +3,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventPhotos, events, registrations } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { isPublicStatus } from "../events/event-cards.queries.ts";
-import { EVENT_ID_PATTERN, isEventManagerSql } from "../events/event-access.ts";
+import { EVENT_ID_PATTERN, isEventManagerSql, isVisibleTo } from "../events/event-permissions.ts";
 
 /** What the photo routes need to know about the event and the caller, read in one query. */
 export interface PhotoContext {
@@ -44,7 +43,7 @@ export async function loadPhotoContext(db: Db, eventId: string, viewerId: string
     .where(eq(events.id, eventId))
     .groupBy(events.id, registrations.id)
     .limit(1);
-  if (!row || (!isPublicStatus(row.status) && !row.isManager)) throw notFound("error.eventNotFound");
+  if (!row || !isVisibleTo(row.status, row.isManager)) throw notFound("error.eventNotFound");
   const approved = row.registrationStatus === "APPROVED";
   const canUpload = viewerId !== null && (row.isManager || (approved && !row.isExternalEvent));
   let refusal: PhotoContext["refusal"] = null;

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { eventPhotos, users } from "../../db/schema/index.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
-import { EVENT_ID_PATTERN } from "../events/event-access.ts";
+import { EVENT_ID_PATTERN } from "../events/event-permissions.ts";
 import { type Storage, storageFor } from "../uploads/storage.ts";
 import { checkOwnUpload, type UploadRefusal } from "../uploads/own-upload.ts";
 import { assertCanUpload, countOwnPhotos, loadPhotoContext, remainingFor } from "./photo-access.ts";

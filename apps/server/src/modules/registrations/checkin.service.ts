@@ -5,7 +5,9 @@ import type { Db } from "../../db/client.ts";
 import { events, registrations, users } from "../../db/schema/index.ts";
 import { badRequest, forbidden, notFound } from "../../lib/errors.ts";
 import { userSummaryColumns } from "../users/user-summary.ts";
-import { findRegistration, ID_PATTERN, requireEventRight } from "./registration-view.ts";
+import { requireEventAccess } from "../events/event-permissions.ts";
+import { readEventFacts } from "./capacity-guard.ts";
+import { findRegistration, ID_PATTERN } from "./registration-view.ts";
 import { signTicket, verifyTicket } from "./ticket-token.ts";
 
 /** GET /api/events/{id}/ticket: the caller's check-in QR token, for APPROVED registrations only. */
@@ -35,7 +37,9 @@ export async function getTicket(deps: Pick<AppDeps, "database" | "env">, userId:
  */
 export async function checkIn(deps: Pick<AppDeps, "database" | "env">, actorId: string, eventId: string, input: CheckInRequest, now = new Date()) {
   const db = deps.database.db;
-  const event = await requireEventRight(db, eventId, actorId, ["canCheckIn"]);
+  await requireEventAccess(db, eventId, actorId, "canCheckIn");
+  const event = await readEventFacts(db, eventId);
+  if (!event) throw notFound("error.eventNotFound");
   const window = checkInWindow(event, now);
   if (window === "notOpen") throw badRequest("checkin.error.notOpen");
   if (window === "closed") throw badRequest("checkin.error.closed");
@@ -67,7 +71,7 @@ export async function checkIn(deps: Pick<AppDeps, "database" | "env">, actorId: 
 
 /** GET /api/events/{id}/checkin: who has checked in, for the organiser and admins. */
 export async function listCheckIns(db: Db, actorId: string, eventId: string) {
-  await requireEventRight(db, eventId, actorId, ["canCheckIn", "canManageRegistrations"]);
+  await requireEventAccess(db, eventId, actorId, ["canCheckIn", "canManageRegistrations"]);
   const rows = await db
     .select({ registrationId: registrations.id, user: userSummaryColumns, checkedInAt: registrations.checkedInAt, ticketTypeId: registrations.ticketTypeId })
     .from(registrations)

@@ -8,7 +8,8 @@ import { findUserByHandle } from "../users/find-user-by-handle.ts";
 import { adjustApprovedCount, type EventFacts, lockEvent, takeSeat } from "./capacity-guard.ts";
 import { leaveSeat } from "./cancel.service.ts";
 import { type RegistrationNotice, recordNotices } from "./registration-notices.ts";
-import { ID_PATTERN, type RegistrationRow, requireEventRight } from "./registration-view.ts";
+import { requireEventAccess } from "../events/event-permissions.ts";
+import { ID_PATTERN, type RegistrationRow } from "./registration-view.ts";
 import { newTicketCode } from "./ticket-token.ts";
 
 type Deps = Pick<AppDeps, "database" | "mail" | "log" | "env">;
@@ -48,7 +49,7 @@ async function approve(tx: Db, event: EventFacts, reg: RegistrationRow, note: st
  * waitlisting or cancelling a seat holder frees the seat and promotes the next in line.
  */
 export async function changeRegistrationStatus(deps: Deps, actorId: string, eventId: string, registrationId: string, input: OrganiserStatusChange) {
-  await requireEventRight(deps.database.db, eventId, actorId, ["canManageRegistrations"]);
+  await requireEventAccess(deps.database.db, eventId, actorId, "canManageRegistrations");
   if (!ID_PATTERN.test(registrationId)) throw notFound("registration.error.registrationNotFound");
   const row = await deps.database.db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -88,7 +89,7 @@ export async function changeRegistrationStatus(deps: Deps, actorId: string, even
  */
 export async function addRegistration(deps: Deps, actorId: string, eventId: string, input: OrganiserAdd) {
   const db = deps.database.db;
-  await requireEventRight(db, eventId, actorId, ["canManageRegistrations"]);
+  await requireEventAccess(db, eventId, actorId, "canManageRegistrations");
   const user = input.usernameOrEmail !== undefined ? await findUserByHandle(db, input.usernameOrEmail) : await findUserById(db, input.userId);
   const active = await db
     .select({ id: ticketTypes.id })

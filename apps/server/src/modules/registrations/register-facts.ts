@@ -2,7 +2,7 @@ import type { FormQuestion } from "@commons/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventQuestions, events, registrations, ticketTypes, users } from "../../db/schema/index.ts";
-import { isEventManagerSql } from "../events/event-access.ts";
+import { isEventManagerSql } from "../events/event-permissions.ts";
 import type { RegistrationRow } from "./registration-view.ts";
 
 export interface FactTicketType {

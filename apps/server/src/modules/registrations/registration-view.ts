@@ -2,10 +2,8 @@ import { z } from "@hono/zod-openapi";
 import { REGISTRATION_STATUSES } from "@commons/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { eventAdmins, registrations } from "../../db/schema/index.ts";
-import { forbidden, notFound } from "../../lib/errors.ts";
+import { registrations } from "../../db/schema/index.ts";
 import { instant } from "../../lib/openapi.ts";
-import { type EventFacts, readEventFacts } from "./capacity-guard.ts";
 
 export const myRegistrationSchema = z
   .object({
@@ -46,25 +44,4 @@ export async function findRegistration(db: Db, eventId: string, userId: string):
     .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, userId)))
     .limit(1);
   return row ?? null;
-}
-
-export type EventRight = "canManageRegistrations" | "canCheckIn";
-
-/**
- * The organiser, or an event admin holding `right` (design rule 3). Someone without it learns only that
- * the event exists if it is public; a draft stays a 404 to them.
- */
-export async function requireEventRight(db: Db, eventId: string, userId: string, rights: EventRight[]): Promise<EventFacts> {
-  if (!ID_PATTERN.test(eventId)) throw notFound("error.eventNotFound");
-  const event = await readEventFacts(db, eventId);
-  if (!event) throw notFound("error.eventNotFound");
-  if (event.organizerId === userId) return event;
-  const [admin] = await db
-    .select()
-    .from(eventAdmins)
-    .where(and(eq(eventAdmins.eventId, eventId), eq(eventAdmins.userId, userId)))
-    .limit(1);
-  if (admin && rights.some((r) => admin[r])) return event;
-  if (!admin && (event.status === "DRAFT" || event.status === "CANCELLED")) throw notFound("error.eventNotFound");
-  throw forbidden();
 }

@@ -4,14 +4,14 @@ import type { Db } from "../../db/client.ts";
 import { eventQuestions, registrationAnswers, registrations, users } from "../../db/schema/index.ts";
 import { userSummaryColumns } from "../users/user-summary.ts";
 import { escapeLike } from "../events/events.service.ts";
-import { requireEventRight } from "./registration-view.ts";
+import { requireEventAccess } from "../events/event-permissions.ts";
 
 /**
  * GET /api/events/{id}/registrations for the organiser and admins with canManageRegistrations: every
  * status, with answers and the attendee's contact fields (they registered with this organiser).
  */
 export async function listRegistrations(db: Db, actorId: string, eventId: string, query: RegistrationsQuery) {
-  await requireEventRight(db, eventId, actorId, ["canManageRegistrations"]);
+  await requireEventAccess(db, eventId, actorId, "canManageRegistrations");
   const conditions: (SQL | undefined)[] = [eq(registrations.eventId, eventId)];
   if (query.status) conditions.push(eq(registrations.status, query.status));
   if (query.ticketTypeId) conditions.push(eq(registrations.ticketTypeId, query.ticketTypeId));

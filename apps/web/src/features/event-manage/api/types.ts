@@ -1,4 +1,4 @@
-import type { EventMessageChannel, EventStatus, RegistrationStatus } from "@commons/domain";
+import type { EventMessageChannel, EventStatus, EventType, RegistrationStatus } from "@commons/domain";
 import type { Pagination, UserSummary } from "@/lib/api-types.ts";
 
 export interface ManagePermissions {
@@ -12,6 +12,7 @@ export interface ManagePermissions {
 export interface ManagedEvent {
   id: string;
   title: string;
+  type: EventType;
   status: EventStatus;
   startTime: string;
   endTime: string;

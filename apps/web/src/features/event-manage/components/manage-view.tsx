@@ -1,4 +1,5 @@
 import type { Locale } from "@commons/domain";
+import { Suspense } from "react";
 import { Link } from "@tanstack/react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import CalendarDays from "lucide-react/icons/calendar-days";
@@ -13,28 +14,23 @@ import { segmentedItemClass } from "@/components/ui/tabs.tsx";
 import { formatEventSchedule } from "@/lib/format.ts";
 import { cn } from "@/lib/utils.ts";
 import { useManagedEvent } from "../api/get-managed-event.ts";
-import { useOverview } from "../api/get-overview.ts";
-import { type ManageTab, visibleTabs } from "../hooks/manage-tabs.ts";
-import { AdminsTab } from "./admins-tab.tsx";
-import { CheckInTab } from "./checkin-tab.tsx";
-import { ExportTab } from "./export-tab.tsx";
-import { MessagesTab } from "./messages-tab.tsx";
-import { OverviewTab } from "./overview-tab.tsx";
-import { RegistrationsTab } from "./registrations-tab.tsx";
+import { availableTabs, type ConsoleTab } from "../console-tabs.ts";
 
 const STATUS_TONE: Record<string, BadgeTone> = { DRAFT: "amber", PUBLISHED: "green", COMPLETED: "neutral", CANCELLED: "rose" };
 
 interface ManageViewProps {
   eventId: string;
   locale: Locale;
-  tab: ManageTab;
+  /** Every tab the page offers, in order; each shows when its condition holds for this event and viewer. */
+  tabs: readonly ConsoleTab[];
+  /** The `?tab=` asked for; the first available tab when absent or not available. */
+  tab: string | undefined;
 }
 
 /** The organiser's console for one event; the tab lives in the URL (`?tab=`) so it can be linked. */
-export function ManageView({ eventId, locale, tab }: ManageViewProps) {
+export function ManageView({ eventId, locale, tabs: offered, tab }: ManageViewProps) {
   const { t } = useTranslation(["ui", "shared"]);
   const { data, error, isPending, refetch } = useManagedEvent(eventId);
-  const overview = useOverview(eventId);
 
   if (isPending) {
     return (
@@ -48,8 +44,9 @@ export function ManageView({ eventId, locale, tab }: ManageViewProps) {
   if (!data) return <ErrorPanel error={error} onRetry={() => void refetch()} className="min-h-[60vh]" />;
 
   const { event, permissions } = data;
-  const tabs = visibleTabs(permissions);
-  const active: ManageTab = tabs.includes(tab) ? tab : "overview";
+  const tabs = availableTabs(offered, { event, permissions });
+  const active = tabs.find((candidate) => candidate.id === tab) ?? tabs[0];
+  const Panel = active?.component;
   const schedule = formatEventSchedule(event, locale);
   const params = { locale, id: eventId };
 
@@ -89,35 +86,29 @@ export function ManageView({ eventId, locale, tab }: ManageViewProps) {
       </header>
       <nav aria-label={t("console.manage.tabs")} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <div className="inline-flex min-w-max rounded-xl bg-slate-100 p-1">
-          {tabs.map((name) => (
+          {tabs.map(({ id, label, badge: TabBadge }) => (
             <Link
-              key={name}
+              key={id}
               to="/$locale/app/events/$id/manage"
               params={params}
-              search={name === "overview" ? {} : { tab: name }}
+              // The first tab is the default: its URL stays bare.
+              search={id === tabs[0]?.id ? {} : { tab: id }}
+              // Exact, or the first tab's bare URL would count as current on every tab (aria-current twice).
+              activeOptions={{ exact: true }}
               replace
-              data-state={active === name ? "active" : "inactive"}
-              aria-current={active === name ? "page" : undefined}
+              data-state={active?.id === id ? "active" : "inactive"}
+              aria-current={active?.id === id ? "page" : undefined}
               className={cn(segmentedItemClass, "flex-none px-3.5 sm:px-4")}
             >
-              {t(`console.manage.tab.${name}`)}
-              {name === "registrations" && overview.data && overview.data.counts.PENDING > 0 ? (
-                <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-800 tabular-nums">{overview.data.counts.PENDING}</span>
-              ) : null}
+              {t(label)}
+              {TabBadge ? <TabBadge eventId={eventId} /> : null}
             </Link>
           ))}
         </div>
       </nav>
-      <div>
-        {active === "overview" ? <OverviewTab eventId={eventId} /> : null}
-        {active === "registrations" ? <RegistrationsTab event={event} locale={locale} /> : null}
-        {active === "export" ? <ExportTab eventId={eventId} /> : null}
-        {active === "checkin" ? (
-          <CheckInTab eventId={eventId} locale={locale} timeZone={event.timezone} scannerHref={`/${locale}/app/events/${eventId}/checkin`} approved={overview.data?.counts.APPROVED} />
-        ) : null}
-        {active === "messages" ? <MessagesTab eventId={eventId} locale={locale} timeZone={event.timezone} /> : null}
-        {active === "admins" ? <AdminsTab eventId={eventId} /> : null}
-      </div>
+      <Suspense fallback={<Skeleton className="h-72 w-full rounded-2xl" />}>
+        {Panel ? <Panel key={active?.id} eventId={eventId} locale={locale} event={event} permissions={permissions} /> : null}
+      </Suspense>
     </div>
   );
 }

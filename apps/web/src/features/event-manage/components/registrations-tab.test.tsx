@@ -13,6 +13,7 @@ const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data 
 const event: ManagedEvent = {
   id: "e1",
   title: "聚会",
+  type: "MEETUP",
   status: "PUBLISHED",
   startTime: "2026-03-15T11:00:00.000Z",
   endTime: "2026-03-15T13:00:00.000Z",

@@ -1,15 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "@/lib/i18n.ts";
 import { managedEventQueryOptions } from "@/features/event-manage/api/get-managed-event.ts";
+import { type ConsoleTab, parseConsoleTab } from "@/features/event-manage/console-tabs.ts";
+import { adminsTab, checkInTab, exportTab, messagesTab, overviewTab, registrationsTab } from "@/features/event-manage/components/core-tabs.tsx";
 import { ManageView } from "@/features/event-manage/components/manage-view.tsx";
-import { type ManageTab, parseManageTab } from "@/features/event-manage/hooks/manage-tabs.ts";
 import { requireSession } from "@/lib/require-session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
+// The console's tabs, in order. A feature adds its own here (a hackathon's submissions, judging and
+// results, each with `when: ({ event }) => event.type === "HACKATHON"`), never inside the console.
+const CONSOLE_TABS: readonly ConsoleTab[] = [overviewTab, registrationsTab, exportTab, checkInTab, messagesTab, adminsTab];
+
 export const Route = createFileRoute("/$locale/app/events/$id/manage")({
-  validateSearch: (search: Record<string, unknown>): { tab?: ManageTab } => {
-    const tab = parseManageTab(search.tab);
-    return tab === "overview" ? {} : { tab };
+  validateSearch: (search: Record<string, unknown>): { tab?: string } => {
+    const tab = parseConsoleTab(CONSOLE_TABS, search.tab);
+    return tab === undefined ? {} : { tab };
   },
   beforeLoad: ({ context, location }) => requireSession(context.queryClient, context.locale, location.href),
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(managedEventQueryOptions(params.id)),
@@ -22,5 +27,5 @@ function ManageEventPage() {
   const { locale } = Route.useRouteContext();
   const { tab } = Route.useSearch();
   useDocumentTitle(t("console.manage.title"));
-  return <ManageView eventId={id} locale={locale} tab={tab ?? "overview"} />;
+  return <ManageView eventId={id} locale={locale} tabs={CONSOLE_TABS} tab={tab} />;
 }
