@@ -32,9 +32,10 @@ export interface AppFormOptions<V extends FieldValues, P> extends Omit<UseFormPr
    */
   fieldOf?: (path: string) => string | null;
   /**
-   * Rules run beside the schema on every validation: a cross-field rule the schema holds too (zod skips
-   * refinements until every field parses, so "end before start" would wait for the title), or a rule
-   * only the form has ("the two passwords match"). Build an issue with `formIssue`.
+   * Rules run beside the schema on every validation, and heard first where both speak of one field: a
+   * cross-field rule the schema holds too (zod skips refinements until every field parses, so "end
+   * before start" would wait for the title), or a rule only the form has ("the two passwords match",
+   * "a project needs a subtitle here"). Build an issue with `formIssue`.
    */
   alsoCheck?: (input: unknown, values: V) => readonly SchemaIssue[];
 }
@@ -144,6 +145,17 @@ function inFormOrder(paths: readonly string[], defaults: unknown): string[] {
   return [...paths].sort((a, b) => rank(a) - rank(b));
 }
 
+/**
+ * For a form whose fields hold whole values (a list of tags is one field): a path lands on its first
+ * part when that is one of `fields` ("skills.2" → "skills").
+ */
+export function fieldsByHead(fields: readonly string[]): (path: string) => string | null {
+  return (path) => {
+    const head = path.split(".")[0] ?? "";
+    return fields.includes(head) ? head : null;
+  };
+}
+
 function defaultFieldOf(defaults: unknown): (path: string) => string | null {
   return (path) => {
     const head = path.split(".")[0] ?? "";
@@ -174,7 +186,7 @@ export function schemaResolver<V extends FieldValues, P>(schema: FormSchema<P>, 
     if (result.success && extra.length === 0) return { values: result.data, errors: {} };
     const locale = i18n.language;
     const flat: Record<string, { type: string; message: string }> = {};
-    for (const issue of [...(result.success ? [] : result.error.issues), ...extra]) {
+    for (const issue of [...extra, ...(result.success ? [] : result.error.issues)]) {
       const path = parts.fieldOf(issue.path.map(String).join(".")) ?? "root";
       flat[path] ??= { type: issue.code, message: issueText(issue, locale) };
     }

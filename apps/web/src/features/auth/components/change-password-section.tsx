@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordChange, passwordChangeSchema } from "@commons/domain";
+import { checkPasswordLength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordChange, passwordChangeSchema } from "@commons/domain";
 import { Controller, useWatch } from "react-hook-form";
 import { Alert } from "@/components/ui/alert.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -39,7 +39,10 @@ function ChangePasswordForm() {
     defaultValues: EMPTY,
     schema: passwordChangeSchema,
     alsoCheck: (_input, values) => [
-      ...(values.newPassword === values.currentPassword ? [formIssue("newPassword", "settings.passwordUnchanged")] : []),
+      // A length problem is told first; only a password of a fitting length can be "unchanged".
+      ...(checkPasswordLength(values.newPassword) === null && values.newPassword === values.currentPassword
+        ? [formIssue("newPassword", "settings.passwordUnchanged")]
+        : []),
       ...(values.confirmPassword === values.newPassword ? [] : [formIssue("confirmPassword", "settings.passwordMismatch")]),
     ],
   });
