@@ -65,7 +65,16 @@ function RegistrationFormBody({ event, locale, waitlist, onRegistered, layout, p
   const translate = t as unknown as (key: string, params?: Record<string, string | number>) => string;
 
   // Doc 1 §5's rules are the domain's functions (registrationFormProblems, missingRegistrationProfileFields), not one zod schema.
-  const schema = useMemo(() => registrationRules(() => contextRef.current, translate), [translate]);
+  const schema = useMemo<FormSchema<RegistrationFormValues>>(
+    () => ({
+      safeParseAsync: async (input) => {
+        const values = input as RegistrationFormValues;
+        const { fieldIssues } = validateRegistration(values, contextRef.current, translate);
+        return fieldIssues.length === 0 ? { success: true, data: values } : { success: false, error: { issues: fieldIssues } };
+      },
+    }),
+    [translate],
+  );
   const form = useAppForm<RegistrationFormValues>({
     defaultValues: initialFormValues(event, profile),
     schema,
@@ -186,15 +195,4 @@ function RegistrationFormBody({ event, locale, waitlist, onRegistered, layout, p
       />
     </form>
   );
-}
-
-/** The registration rules in the shape of a schema, so the form's helper runs them like any other. */
-function registrationRules(context: () => RegistrationFormContext, translate: (key: string, params?: Record<string, string | number>) => string): FormSchema<RegistrationFormValues> {
-  return {
-    safeParseAsync: async (input) => {
-      const values = input as RegistrationFormValues;
-      const { fieldIssues } = validateRegistration(values, context(), translate);
-      return fieldIssues.length === 0 ? { success: true, data: values } : { success: false, error: { issues: fieldIssues } };
-    },
-  };
 }
