@@ -107,8 +107,9 @@ export function useAppForm<V extends FieldValues, P = V>(options: AppFormOptions
         placed.push(path);
       }
     }
-    // Focus the first field, in form order, whose control can take it (one drawn without a ref cannot).
-    let focused = false;
+    // Focus the first field, in form order, whose control can take it (one drawn without a ref cannot);
+    // a form that leads the eye elsewhere (shouldFocusError: false) keeps its own focus.
+    let focused = formOptions.shouldFocusError === false;
     for (const path of inFormOrder(placed, formOptions.defaultValues)) {
       const before = document.activeElement;
       setError(path as FieldPath<V>, { type: "server", message: messages.get(path) }, { shouldFocus: !focused });
