@@ -18,6 +18,7 @@ export * from "./events/events-query.ts";
 export * from "./profile/email.ts";
 export * from "./profile/profile.ts";
 export * from "./auth/password.ts";
+export * from "./auth/auth-forms.ts";
 export * from "./auth/device.ts";
 export * from "./levels/levels.ts";
 export * from "./notifications.ts";

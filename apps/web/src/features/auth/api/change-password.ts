@@ -17,7 +17,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    // The form shows the failure next to its fields (see useAuthError).
+    // The form shows the failure next to its fields (see reportAuthFailure).
     meta: { silent: true },
     // Sent once, like every mutation here: each attempt counts against the account's limit.
     // Revoking others replaces this session too: read the new one. The person is the same, so nothing else changes.

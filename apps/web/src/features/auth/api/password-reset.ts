@@ -17,7 +17,7 @@ export function resetPassword(input: ResetPasswordInput): Promise<unknown> {
   return request<unknown>("/api/auth/reset-password", { method: "POST", body: input });
 }
 
-// The forms show failures next to their fields (see useAuthError); each mutation is sent once.
+// The forms show failures next to their fields (see reportAuthFailure); each mutation is sent once.
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset, meta: { silent: true } });
 }

@@ -16,7 +16,7 @@ export function useSignInEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signInEmail,
-    // The form shows the failure next to the fields (see useAuthError).
+    // The form shows the failure next to the fields (see reportAuthFailure).
     meta: { silent: true },
     // Never retried: a repeated sign-in attempt counts against the rate limit.
     onSuccess: () => refreshAfterAuthChange(queryClient),

@@ -16,7 +16,7 @@ export function useSignUpEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signUpEmail,
-    // The form shows the failure next to the fields (see useAuthError).
+    // The form shows the failure next to the fields (see reportAuthFailure).
     meta: { silent: true },
     onSuccess: () => refreshAfterAuthChange(queryClient),
   });

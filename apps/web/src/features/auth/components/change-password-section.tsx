@@ -1,17 +1,16 @@
-import { checkPasswordLength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@commons/domain";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { checkPasswordLength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordChange, passwordChangeSchema } from "@commons/domain";
+import { Controller, useWatch } from "react-hook-form";
 import { Alert } from "@/components/ui/alert.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { SettingsSection } from "@/components/ui/settings-section.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
-import { isApiError } from "@/lib/api-error.ts";
-import { tShared, useTranslation } from "@/lib/i18n.ts";
+import { FormInput } from "@/lib/form/form-controls.tsx";
+import { formIssue, useAppForm } from "@/lib/form/use-app-form.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.tsx";
 import { useChangePassword } from "../api/change-password.ts";
-import { useAuthError } from "../hooks/use-auth-error.ts";
+import { reportAuthFailure } from "../hooks/auth-failure.ts";
 
 interface ChangePasswordValues {
   currentPassword: string;
@@ -36,74 +35,45 @@ export function ChangePasswordSection({ hasPassword }: { hasPassword: boolean })
 function ChangePasswordForm() {
   const { t } = useTranslation(["ui", "shared"]);
   const change = useChangePassword();
-  const failure = useAuthError();
-  const { register, handleSubmit, formState, control, setError, reset } = useForm<ChangePasswordValues>({ defaultValues: EMPTY });
-  const { errors } = formState;
+  const form = useAppForm<ChangePasswordValues, PasswordChange>({
+    defaultValues: EMPTY,
+    schema: passwordChangeSchema,
+    alsoCheck: (_input, values) => [
+      // A length problem is told first; only a password of a fitting length can be "unchanged".
+      ...(checkPasswordLength(values.newPassword) === null && values.newPassword === values.currentPassword
+        ? [formIssue("newPassword", "settings.passwordUnchanged")]
+        : []),
+      ...(values.confirmPassword === values.newPassword ? [] : [formIssue("confirmPassword", "settings.passwordMismatch")]),
+    ],
+  });
+  const { control, reset } = form;
   const newPassword = useWatch({ control, name: "newPassword" });
 
-  const submit = handleSubmit(async ({ currentPassword, newPassword: chosen, revokeOtherSessions }) => {
-    failure.clear();
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword: chosen, revokeOtherSessions }) => {
     try {
       await change.mutateAsync({ currentPassword, newPassword: chosen, revokeOtherSessions });
       reset(EMPTY);
       toast.success(t(revokeOtherSessions ? "settings.passwordChangedRevoked" : "settings.passwordChanged"));
     } catch (error) {
-      failure.report(error);
       // A refusal about one field (wrong current password, weak new one) is shown on that field alone.
-      let placed = 0;
-      for (const detail of isApiError(error) ? error.details : []) {
-        if (detail.field !== "currentPassword" && detail.field !== "newPassword") continue;
-        setError(detail.field, { type: "server", message: detail.message }, { shouldFocus: placed === 0 });
-        placed += 1;
-      }
-      if (placed > 0) failure.clear();
+      reportAuthFailure(form, error);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {failure.message ? <Alert>{failure.message}</Alert> : null}
-      <FormField id="password-current" label={t("settings.currentPassword")} error={errors.currentPassword?.message}>
-        <Input
-          id="password-current"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.currentPassword ? true : undefined}
-          aria-describedby="password-current-message"
-          {...register("currentPassword", { validate: (value) => value.length > 0 || tShared("validation.required", { field: "field.currentPassword" }) })}
-        />
-      </FormField>
-      <FormField
+      {form.formError ? <Alert>{form.formError}</Alert> : null}
+      <FormInput form={form} name="currentPassword" id="password-current" label={t("settings.currentPassword")} type="password" autoComplete="current-password" />
+      <FormInput
+        form={form}
+        name="newPassword"
         id="password-new"
         label={t("settings.newPassword")}
-        error={errors.newPassword?.message}
         hint={t("auth.passwordHint", { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, length: [...newPassword].length })}
-      >
-        <Input
-          id="password-new"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.newPassword ? true : undefined}
-          aria-describedby="password-new-message"
-          {...register("newPassword", {
-            validate: (value, values) => {
-              const problem = checkPasswordLength(value);
-              if (problem) return tShared(problem.key, problem.params);
-              return value !== values.currentPassword || t("settings.passwordUnchanged");
-            },
-          })}
-        />
-      </FormField>
-      <FormField id="password-confirm" label={t("settings.confirmPassword")} error={errors.confirmPassword?.message}>
-        <Input
-          id="password-confirm"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.confirmPassword ? true : undefined}
-          aria-describedby="password-confirm-message"
-          {...register("confirmPassword", { validate: (value, values) => value === values.newPassword || t("settings.passwordMismatch") })}
-        />
-      </FormField>
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormInput form={form} name="confirmPassword" id="password-confirm" label={t("settings.confirmPassword")} type="password" autoComplete="new-password" />
       <Controller
         control={control}
         name="revokeOtherSessions"

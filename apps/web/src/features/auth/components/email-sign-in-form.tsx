@@ -1,63 +1,45 @@
-import { isValidEmail } from "@commons/domain";
+import { signInSchema } from "@commons/domain";
 import type { ReactNode } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { Alert } from "@/components/ui/alert.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
-import { tShared, useTranslation } from "@/lib/i18n.ts";
+import { FormInput } from "@/lib/form/form-controls.tsx";
+import { useAppForm } from "@/lib/form/use-app-form.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 import { type EmailCredentials, useSignInEmail } from "../api/sign-in.ts";
-import { useAuthError } from "../hooks/use-auth-error.ts";
+import { reportAuthFailure } from "../hooks/auth-failure.ts";
+import { EmailField } from "./email-field.tsx";
 
 /** `forgotPassword` renders the way to reset a forgotten password beside the password label, given what was typed. */
 export function EmailSignInForm({ onSignedIn, forgotPassword }: { onSignedIn: () => void; forgotPassword?: (email: string) => ReactNode }) {
   const { t } = useTranslation(["ui", "shared"]);
   const signIn = useSignInEmail();
-  const failure = useAuthError();
-  const { register, handleSubmit, formState, control } = useForm<EmailCredentials>({ defaultValues: { email: "", password: "" } });
-  const email = useWatch({ control, name: "email" });
-  const { errors } = formState;
+  const form = useAppForm<EmailCredentials>({ defaultValues: { email: "", password: "" }, schema: signInSchema });
+  const email = useWatch({ control: form.control, name: "email" });
 
-  const submit = handleSubmit(async (values) => {
-    failure.clear();
+  // The schema hands over the address trimmed.
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      await signIn.mutateAsync(values);
       onSignedIn();
     } catch (error) {
-      failure.report(error);
+      reportAuthFailure(form, error);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {failure.message ? <Alert>{failure.message}</Alert> : null}
-      <FormField id="login-email" label={t("auth.email")} error={errors.email?.message}>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t("auth.emailPlaceholder")}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby="login-email-message"
-          {...register("email", {
-            validate: (value) =>
-              !value.trim()
-                ? tShared("validation.required", { field: "field.email" })
-                : isValidEmail(value.trim()) || tShared("validation.email.invalid", {}),
-          })}
-        />
-      </FormField>
-      <FormField id="login-password" label={t("auth.password")} error={errors.password?.message} aside={forgotPassword?.(email.trim())}>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby="login-password-message"
-          {...register("password", { validate: (value) => Boolean(value) || tShared("validation.required", { field: "field.password" }) })}
-        />
-      </FormField>
+      {form.formError ? <Alert>{form.formError}</Alert> : null}
+      <EmailField form={form} id="login-email" />
+      <FormInput
+        form={form}
+        name="password"
+        id="login-password"
+        label={t("auth.password")}
+        aside={forgotPassword?.(email.trim())}
+        type="password"
+        autoComplete="current-password"
+      />
       <Button type="submit" size="lg" loading={signIn.isPending} className="mt-1 w-full">
         {t("auth.signIn")}
       </Button>

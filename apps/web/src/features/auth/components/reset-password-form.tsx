@@ -1,14 +1,13 @@
-import { checkPasswordLength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@commons/domain";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordResetSchema } from "@commons/domain";
 import type { ReactNode } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { Alert } from "@/components/ui/alert.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
-import { isApiError } from "@/lib/api-error.ts";
-import { tShared, useTranslation } from "@/lib/i18n.ts";
+import { FormInput } from "@/lib/form/form-controls.tsx";
+import { formIssue, useAppForm } from "@/lib/form/use-app-form.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 import { useResetPassword } from "../api/password-reset.ts";
-import { useAuthError } from "../hooks/use-auth-error.ts";
+import { reportAuthFailure } from "../hooks/auth-failure.ts";
 
 interface ResetPasswordFormProps {
   token: string;
@@ -17,68 +16,49 @@ interface ResetPasswordFormProps {
   newLink: ReactNode;
 }
 
+interface ResetValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
 export function ResetPasswordForm({ token, onReset, newLink }: ResetPasswordFormProps) {
   const { t } = useTranslation(["ui", "shared"]);
   const reset = useResetPassword();
-  const failure = useAuthError();
-  const { register, handleSubmit, formState, control, setError } = useForm({ defaultValues: { newPassword: "", confirmPassword: "" } });
-  const { errors } = formState;
-  const newPassword = useWatch({ control, name: "newPassword" });
+  const form = useAppForm<ResetValues, { newPassword: string }>({
+    defaultValues: { newPassword: "", confirmPassword: "" },
+    schema: passwordResetSchema,
+    alsoCheck: (_input, values) => (values.confirmPassword === values.newPassword ? [] : [formIssue("confirmPassword", "settings.passwordMismatch")]),
+  });
+  const newPassword = useWatch({ control: form.control, name: "newPassword" });
 
-  const submit = handleSubmit(async ({ newPassword: chosen }) => {
-    failure.clear();
+  // A refused new password belongs on its field; a refused link stays in the alert, with the way out.
+  const submit = form.handleSubmit(async ({ newPassword: chosen }) => {
     try {
       await reset.mutateAsync({ token, newPassword: chosen });
       onReset();
     } catch (error) {
-      failure.report(error);
-      // A refused new password belongs on its field; a refused link stays in the alert, with the way out.
-      const weak = isApiError(error) ? error.details.find((detail) => detail.field === "newPassword") : undefined;
-      if (weak) {
-        setError("newPassword", { type: "server", message: weak.message }, { shouldFocus: true });
-        failure.clear();
-      }
+      reportAuthFailure(form, error);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {failure.message ? (
+      {form.formError ? (
         <Alert>
-          <p>{failure.message}</p>
+          <p>{form.formError}</p>
           <p className="mt-1">{newLink}</p>
         </Alert>
       ) : null}
-      <FormField
+      <FormInput
+        form={form}
+        name="newPassword"
         id="reset-password"
         label={t("settings.newPassword")}
-        error={errors.newPassword?.message}
         hint={t("auth.passwordHint", { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, length: [...newPassword].length })}
-      >
-        <Input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.newPassword ? true : undefined}
-          aria-describedby="reset-password-message"
-          {...register("newPassword", {
-            validate: (value) => {
-              const problem = checkPasswordLength(value);
-              return problem ? tShared(problem.key, problem.params) : true;
-            },
-          })}
-        />
-      </FormField>
-      <FormField id="reset-confirm" label={t("settings.confirmPassword")} error={errors.confirmPassword?.message}>
-        <Input
-          id="reset-confirm"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.confirmPassword ? true : undefined}
-          aria-describedby="reset-confirm-message"
-          {...register("confirmPassword", { validate: (value, values) => value === values.newPassword || t("settings.passwordMismatch") })}
-        />
-      </FormField>
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormInput form={form} name="confirmPassword" id="reset-confirm" label={t("settings.confirmPassword")} type="password" autoComplete="new-password" />
       <Button type="submit" size="lg" loading={reset.isPending} className="mt-1 w-full">
         {t("auth.resetPassword")}
       </Button>

@@ -1,15 +1,23 @@
-import type { EventInput, EventStatus, Locale } from "@commons/domain";
+import { type EventInput, eventInputSchema, type EventStatus, type Locale } from "@commons/domain";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert.tsx";
+import { useAppForm } from "@/lib/form/use-app-form.ts";
 import { useTranslation } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.tsx";
-import { isApiError } from "@/lib/api-error.ts";
 import { notifyError } from "@/lib/notify-error.tsx";
 import { changeEventLifecycle } from "../api/event-lifecycle.ts";
 import type { HostOrganization } from "../api/get-my-organizations.ts";
 import { useCreateEvent, usePatchEvent } from "../api/save-event.ts";
 import type { EditableEvent } from "../api/types.ts";
-import { changedInput, eventFormResolver, type EventFormValues, newEventValues, toFormErrors, toFormValues } from "../hooks/event-form-values.ts";
+import {
+  changedInput,
+  eventCrossFieldIssues,
+  eventFieldOf,
+  type EventFormValues,
+  newEventValues,
+  toEventInput,
+  toFormValues,
+} from "../hooks/event-form-values.ts";
 import { AfterRegistrationSection } from "./after-registration-section.tsx";
 import { BasicsSection } from "./basics-section.tsx";
 import { ContactTagsSection } from "./contact-tags-section.tsx";
@@ -43,7 +51,7 @@ interface EventEditorFormProps {
 
 type Saving = "draft" | "publish" | "save" | null;
 
-export function EventEditorForm({ locale, event, organizations, imageSlot, onCreated, onPublished }: EventEditorFormProps) {
+export function EventEditorForm({ event, organizations, imageSlot, onCreated, onPublished }: EventEditorFormProps) {
   const { t } = useTranslation(["ui", "shared"]);
   const mode = event ? "edit" : "create";
   const [loaded, setLoaded] = useState<EventFormValues>(() => (event ? toFormValues(event) : newEventValues()));
@@ -51,26 +59,22 @@ export function EventEditorForm({ locale, event, organizations, imageSlot, onCre
   const [saving, setSaving] = useState<Saving>(null);
   const create = useCreateEvent();
   const patch = usePatchEvent(event?.id ?? "");
-  const form = useForm<EventFormValues, unknown, EventInput>({
+  // The shared schema validates the form's values as the server will read them (wall time → instants, yuan → fen).
+  const form = useAppForm<EventFormValues, EventInput>({
     defaultValues: loaded,
-    resolver: eventFormResolver(locale),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    schema: eventInputSchema,
+    toInput: toEventInput,
+    fieldOf: eventFieldOf,
+    alsoCheck: eventCrossFieldIssues,
   });
-  const { handleSubmit, formState, reset, setError, getValues } = form;
+  const { handleSubmit, formState, reset, getValues } = form;
 
   // Field messages sit on their fields; the server's own message is
   // the toast (docs/product/requests-and-errors.md#server-messages).
-  const reportFailure = (error: unknown) => {
-    if (!isApiError(error) || error.details.length === 0) {
-      notifyError(error);
-      return;
-    }
-    let first = true;
-    for (const [path, fieldError] of Object.entries(toFormErrors(error.details))) {
-      setError(path as keyof EventFormValues, { type: "server", message: fieldError.message }, { shouldFocus: first });
-      first = false;
-    }
+  const reportFailure = (failure: unknown) => {
+    const error = form.failed(failure)?.error;
+    if (!error) return;
+    if (error.details.length === 0) return notifyError(error);
     toast.error(t("console.save.failed"), { description: error.message || error.details[0]?.message });
   };
 
@@ -117,6 +121,7 @@ export function EventEditorForm({ locale, event, organizations, imageSlot, onCre
       <QuestionsEditor form={form} />
       <AfterRegistrationSection form={form} imageSlot={imageSlot} />
       <ContactTagsSection form={form} />
+      {form.formError ? <Alert>{form.formError}</Alert> : null}
       <SaveBar
         mode={mode}
         status={status}

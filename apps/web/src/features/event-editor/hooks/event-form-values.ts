@@ -1,17 +1,5 @@
-import {
-  CHOICE_QUESTION_TYPES,
-  EVENT_DEFAULT_TIMEZONE,
-  eventConsistencyIssues,
-  type EventInput,
-  eventInputSchema,
-  type EventType,
-  type FieldError,
-  type Locale,
-  localiseIssues,
-  type QuestionInput,
-} from "@commons/domain";
-import { toNestErrors } from "@hookform/resolvers";
-import type { FieldErrors, Resolver } from "react-hook-form";
+import { CHOICE_QUESTION_TYPES, EVENT_DEFAULT_TIMEZONE, eventConsistencyIssues, type EventInput, type EventType, type QuestionInput } from "@commons/domain";
+import { formIssue } from "@/lib/form/use-app-form.ts";
 import type { EditableEvent } from "../api/types.ts";
 import { utcToZonedLocal, zonedLocalToUtc } from "../lib/zoned-time.ts";
 
@@ -260,50 +248,33 @@ export function isBlankHtml(html: string): boolean {
   return html.replace(/<p>\s*<\/p>|<br\s*\/?>/g, "").trim() === "";
 }
 
-/** Schema and server paths → form paths (the price box holds yuan under its own name). */
-export function toFormPath(path: string): string {
-  return path.replace(/\.priceCents$/, ".price");
+/**
+ * Schema and server paths → form paths: the keys are the event input's own, except that the price box
+ * holds yuan under its own name. Null for a path the editor has no box for.
+ */
+export function eventFieldOf(path: string): string | null {
+  const head = path.split(".")[0] ?? "";
+  return Object.hasOwn(EVENT_FORM_FIELDS, head) ? path.replace(/\.priceCents$/, ".price") : null;
 }
 
-/** Field errors as react-hook-form wants them, first message per field. */
-export function toFormErrors(details: readonly FieldError[]): Record<string, { type: string; message: string }> {
-  const flat: Record<string, { type: string; message: string }> = {};
-  for (const detail of details) {
-    const path = toFormPath(detail.field);
-    flat[path] ??= { type: "validation", message: detail.message };
-  }
-  return flat;
-}
+const EVENT_FORM_FIELDS = newEventValues(new Date(0));
 
 /**
- * The shared `eventInputSchema` as the form's resolver: the form's values are converted first (wall
- * time → instants, yuan → fen), then validated by exactly the rules the server applies, with the
- * domain's own localised messages naming each field.
+ * The schema's cross-field rules, run by the form even while another field fails: zod skips them until
+ * every field parses, and "end before start" should show together with an empty title.
  */
-export function eventFormResolver(locale: Locale): Resolver<EventFormValues, unknown, EventInput> {
-  return async (values, _context, options) => {
-    const input = toEventInput(values);
-    const result = eventInputSchema.safeParse(input);
-    if (result.success) return { values: result.data, errors: {} };
-    // zod skips the cross-field rules while any field is invalid; run them anyway so "end before
-    // start" shows together with an empty title, not only after it is fixed.
-    const crossField = consistencyIssues(input).map((issue) => ({ code: "custom" as const, path: [issue.path], message: issue.message, input: undefined }));
-    const flat = toFormErrors(localiseIssues([...result.error.issues, ...crossField], locale));
-    return { values: {}, errors: toNestErrors(flat as FieldErrors, options) as FieldErrors<EventFormValues> };
-  };
-}
-
-function consistencyIssues(input: Record<string, unknown>) {
-  const start = typeof input.startTime === "string" ? Date.parse(input.startTime) : Number.NaN;
-  const end = typeof input.endTime === "string" ? Date.parse(input.endTime) : Number.NaN;
+export function eventCrossFieldIssues(input: unknown) {
+  const facts = input as Record<string, unknown>;
+  const start = typeof facts.startTime === "string" ? Date.parse(facts.startTime) : Number.NaN;
+  const end = typeof facts.endTime === "string" ? Date.parse(facts.endTime) : Number.NaN;
   if (Number.isNaN(start) || Number.isNaN(end)) return [];
   return eventConsistencyIssues({
-    startTime: input.startTime as string,
-    endTime: input.endTime as string,
-    registrationDeadline: typeof input.registrationDeadline === "string" && !Number.isNaN(Date.parse(input.registrationDeadline)) ? input.registrationDeadline : null,
-    isExternalEvent: input.isExternalEvent === true,
-    externalUrl: typeof input.externalUrl === "string" && input.externalUrl.trim() ? input.externalUrl : null,
-  });
+    startTime: facts.startTime as string,
+    endTime: facts.endTime as string,
+    registrationDeadline: typeof facts.registrationDeadline === "string" && !Number.isNaN(Date.parse(facts.registrationDeadline)) ? facts.registrationDeadline : null,
+    isExternalEvent: facts.isExternalEvent === true,
+    externalUrl: typeof facts.externalUrl === "string" && facts.externalUrl.trim() ? facts.externalUrl : null,
+  }).map((issue) => formIssue(issue.path, issue.message));
 }
 
 /**

@@ -1,13 +1,14 @@
-import { useState } from "react";
+import { organiserAddSchema } from "@commons/domain";
 import { useTranslation } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import { errorMessage } from "@/lib/api-error.ts";
+import { FormInput } from "@/lib/form/form-controls.tsx";
+import { formIssue, useAppForm } from "@/lib/form/use-app-form.ts";
 import { useAddRegistration } from "../api/add-registration.ts";
+import { failureUnderField } from "../hooks/failure-under-field.ts";
 
 interface AddRegistrationDialogProps {
   eventId: string;
@@ -16,47 +17,46 @@ interface AddRegistrationDialogProps {
   ticketTypes: { id: string; name: string; isActive: boolean }[];
 }
 
+interface AddValues {
+  usernameOrEmail: string;
+  ticketTypeId: string;
+}
+
 /** The organiser adds someone directly (approved, through the capacity guard). */
 export function AddRegistrationDialog({ eventId, open, onOpenChange, ticketTypes }: AddRegistrationDialogProps) {
   const { t } = useTranslation("ui");
   const add = useAddRegistration(eventId);
   const active = ticketTypes.filter((ticket) => ticket.isActive);
-  const [handle, setHandle] = useState("");
-  const [ticketTypeId, setTicketTypeId] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const form = useAppForm<AddValues, { usernameOrEmail?: string; ticketTypeId?: string | null }>({
+    defaultValues: { usernameOrEmail: "", ticketTypeId: active[0]?.id ?? "" },
+    schema: organiserAddSchema,
+    toInput: (values) => ({ usernameOrEmail: values.usernameOrEmail.trim() || undefined, ticketTypeId: values.ticketTypeId || null }),
+    alsoCheck: (_input, values) => (values.usernameOrEmail.trim() ? [] : [formIssue("usernameOrEmail", "console.reg.addHandleRequired")]),
+  });
 
-  const submit = async () => {
-    if (!handle.trim()) {
-      setError(t("console.reg.addHandleRequired"));
-      return;
-    }
+  const submit = form.handleSubmit(async ({ usernameOrEmail, ticketTypeId }) => {
     try {
-      await add.mutateAsync({ handle, ticketTypeId: ticketTypeId || active[0]?.id || null });
+      await add.mutateAsync({ handle: usernameOrEmail ?? "", ticketTypeId: ticketTypeId ?? null });
       toast.success(t("console.reg.added"));
-      setHandle("");
+      form.reset();
       onOpenChange(false);
-    } catch (failure) {
-      setError(errorMessage(failure, t("console.reg.addFailed")));
+    } catch (error) {
+      failureUnderField(form, error, "usernameOrEmail", t("console.reg.addFailed"));
     }
-  };
+  });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (onOpenChange(next), setError(undefined))}>
+    <Dialog open={open} onOpenChange={(next) => (onOpenChange(next), form.clearErrors())}>
       {open ? (
         <DialogContent closeLabel={t("common.close")} title={t("console.reg.addTitle")} description={t("console.reg.addHint")}>
           <form
             className="flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
+            onSubmit={(event) => void submit(event)}
           >
-            <FormField id="add-handle" label={t("console.reg.addHandle")} error={error} required>
-              <Input id="add-handle" value={handle} autoComplete="off" placeholder={t("console.reg.addHandlePlaceholder")} onChange={(event) => setHandle(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby="add-handle-message" />
-            </FormField>
+            <FormInput form={form} name="usernameOrEmail" id="add-handle" label={t("console.reg.addHandle")} required autoComplete="off" placeholder={t("console.reg.addHandlePlaceholder")} />
             {active.length > 0 ? (
               <FormField id="add-ticket" label={t("console.reg.ticket")}>
-                <Select id="add-ticket" value={ticketTypeId || active[0]?.id} onChange={(event) => setTicketTypeId(event.target.value)}>
+                <Select id="add-ticket" {...form.register("ticketTypeId")}>
                   {active.map((ticket) => (
                     <option key={ticket.id} value={ticket.id}>
                       {ticket.name}

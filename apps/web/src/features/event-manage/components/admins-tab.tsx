@@ -1,23 +1,23 @@
-import { EVENT_ADMIN_FLAGS, type EventAdminFlag } from "@commons/domain";
+import { EVENT_ADMIN_FLAGS, type EventAdminFlag, type EventAdminInvite, eventAdminInviteSchema } from "@commons/domain";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Trash2 from "lucide-react/icons/trash-2";
 import UserPlus from "lucide-react/icons/user-plus";
-import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { ErrorPanel } from "@/components/ui/error-panel.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
-import { errorMessage } from "@/lib/api-error.ts";
+import { FormInput } from "@/lib/form/form-controls.tsx";
+import { formIssue, useAppForm } from "@/lib/form/use-app-form.ts";
 import { useAdmins, useInviteAdmin, useRemoveAdmin, useUpdateAdmin } from "../api/admins.ts";
+import { failureUnderField } from "../hooks/failure-under-field.ts";
 
-type Flags = Record<EventAdminFlag, boolean>;
-const DEFAULT_FLAGS: Flags = { canEditEvent: false, canManageRegistrations: true, canCheckIn: true };
+type Invite = Record<EventAdminFlag, boolean> & { usernameOrEmail: string };
+const EMPTY: Invite = { usernameOrEmail: "", canEditEvent: false, canManageRegistrations: true, canCheckIn: true };
 
 /** Organiser only: co-admins and what each may do. */
 export function AdminsTab({ eventId }: { eventId: string }) {
@@ -26,44 +26,35 @@ export function AdminsTab({ eventId }: { eventId: string }) {
   const invite = useInviteAdmin(eventId);
   const update = useUpdateAdmin(eventId);
   const remove = useRemoveAdmin(eventId);
-  const [who, setWho] = useState("");
-  const [flags, setFlags] = useState<Flags>(DEFAULT_FLAGS);
-  const [error, setError] = useState<string | undefined>();
+  const form = useAppForm<Invite, EventAdminInvite>({
+    defaultValues: EMPTY,
+    schema: eventAdminInviteSchema,
+    alsoCheck: (_input, values) => (values.usernameOrEmail.trim() ? [] : [formIssue("usernameOrEmail", "console.admins.whoRequired")]),
+  });
+  const flags = useWatch({ control: form.control }) as Invite;
 
-  const submit = async () => {
-    if (!who.trim()) return setError(t("console.admins.whoRequired"));
+  const submit = form.handleSubmit(async (admin) => {
     try {
-      await invite.mutateAsync({ usernameOrEmail: who.trim(), ...flags });
+      await invite.mutateAsync(admin);
       toast.success(t("console.admins.invited"));
-      setWho("");
-      setFlags(DEFAULT_FLAGS);
-      setError(undefined);
-    } catch (failure) {
-      setError(errorMessage(failure, t("console.admins.inviteFailed")));
+      form.reset(EMPTY);
+    } catch (error) {
+      failureUnderField(form, error, "usernameOrEmail", t("console.admins.inviteFailed"));
     }
-  };
+  });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Card className="p-5 sm:p-6">
         <h2 className="text-base font-semibold text-slate-900">{t("console.admins.invite")}</h2>
         <p className="mt-1 text-sm text-slate-500">{t("console.admins.inviteHint")}</p>
-        <form
-          className="mt-5 flex flex-col gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <FormField id="admin-who" label={t("shared:field.usernameOrEmail")} error={error} required>
-            <Input id="admin-who" value={who} autoComplete="off" onChange={(e) => setWho(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby="admin-who-message" />
-          </FormField>
+        <form className="mt-5 flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
+          <FormInput form={form} name="usernameOrEmail" id="admin-who" label={t("shared:field.usernameOrEmail")} required autoComplete="off" />
           <div className="flex flex-col gap-2.5">
             {EVENT_ADMIN_FLAGS.map((flag) => (
               <label key={flag} className="flex items-center justify-between gap-3 text-sm text-slate-700">
                 {t(`shared:field.${flag}`)}
-                <Switch checked={flags[flag]} onCheckedChange={(on) => setFlags({ ...flags, [flag]: on })} aria-label={t(`shared:field.${flag}`)} />
+                <Switch checked={flags[flag]} onCheckedChange={(on) => form.setValue(flag, on, { shouldDirty: true })} aria-label={t(`shared:field.${flag}`)} />
               </label>
             ))}
           </div>

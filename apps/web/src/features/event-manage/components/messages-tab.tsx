@@ -5,24 +5,21 @@ import {
   type EventMessageInput,
   eventMessageInputSchema,
   type Locale,
-  localiseIssues,
   REGISTRATION_STATUSES,
 } from "@commons/domain";
 import Check from "lucide-react/icons/check";
 import Mail from "lucide-react/icons/mail";
 import Send from "lucide-react/icons/send";
-import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { ErrorPanel } from "@/components/ui/error-panel.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { Textarea } from "@/components/ui/textarea.tsx";
-import { isApiError } from "@/lib/api-error.ts";
+import { FormInput, FormTextarea } from "@/lib/form/form-controls.tsx";
+import { fieldsByHead, useAppForm } from "@/lib/form/use-app-form.ts";
 import { notifyError } from "@/lib/notify-error.tsx";
 import { cn } from "@/lib/utils.ts";
 import { useMessages, useSendMessage } from "../api/messages.ts";
@@ -33,31 +30,24 @@ const EMPTY: Draft = { statuses: ["APPROVED"], channels: ["inapp"], subject: "",
 
 export function MessagesTab({ eventId, locale, timeZone }: { eventId: string; locale: Locale; timeZone: string }) {
   const { t } = useTranslation(["ui", "shared"]);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The same schema the server applies, so a message never leaves half-valid.
+  const form = useAppForm<Draft, EventMessageInput>({ defaultValues: EMPTY, schema: eventMessageInputSchema, fieldOf: fieldsByHead(Object.keys(EMPTY)) });
+  const draft = useWatch({ control: form.control }) as Draft;
   const send = useSendMessage(eventId);
   const history = useMessages(eventId);
   const toggle = (key: "statuses" | "channels", value: string) =>
-    setDraft((d) => ({ ...d, [key]: d[key].includes(value) ? d[key].filter((v) => v !== value) : [...d[key], value] }));
+    form.setValue(key, draft[key].includes(value) ? draft[key].filter((v) => v !== value) : [...draft[key], value], { shouldDirty: true });
 
-  const submit = async () => {
-    // The same schema the server applies, so a message never leaves half-valid.
-    const parsed = eventMessageInputSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(localiseIssues(parsed.error.issues, locale).map((issue) => [issue.field.split(".")[0] ?? "", issue.message])));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (message) => {
     try {
-      const { message } = await send.mutateAsync(parsed.data as EventMessageInput);
-      toast.success(t("console.msg.sent", { count: message.recipients }));
-      setDraft(EMPTY);
+      const { message: sent } = await send.mutateAsync(message);
+      toast.success(t("console.msg.sent", { count: sent.recipients }));
+      form.reset(EMPTY);
     } catch (error) {
-      if (isApiError(error) && error.details.length > 0) {
-        setErrors(Object.fromEntries(error.details.map((d) => [d.field.split(".")[0] ?? "", d.message])));
-      } else notifyError(error);
+      const failure = form.failed(error);
+      if (failure && failure.error.details.length === 0) notifyError(failure.error);
     }
-  };
+  });
 
   const chip = (key: "statuses" | "channels", value: string, label: string) => (
     <label
@@ -78,30 +68,20 @@ export function MessagesTab({ eventId, locale, timeZone }: { eventId: string; lo
       <Card className="p-5 sm:p-6">
         <h2 className="text-base font-semibold text-slate-900">{t("console.msg.compose")}</h2>
         <p className="mt-1 text-sm text-slate-500">{t("console.msg.composeHint")}</p>
-        <form
-          className="mt-5 flex flex-col gap-5"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <form className="mt-5 flex flex-col gap-5" noValidate onSubmit={(event) => void submit(event)}>
+          {form.formError ? <p role="alert" className="text-[13px] text-red-600">{form.formError}</p> : null}
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-800">{t("console.msg.to")}</legend>
             <div className="flex flex-wrap gap-2">{REGISTRATION_STATUSES.map((s) => chip("statuses", s, t(`shared:console.registrationStatus.${s}`)))}</div>
-            {errors.statuses ? <p role="alert" className="mt-1.5 text-[13px] text-red-600">{errors.statuses}</p> : null}
+            <ChipsError message={form.fieldError("statuses")} />
           </fieldset>
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-800">{t("console.msg.channels")}</legend>
             <div className="flex flex-wrap gap-2">{EVENT_MESSAGE_CHANNELS.map((c) => chip("channels", c, t(`console.msg.channel.${c}`)))}</div>
-            {errors.channels ? <p role="alert" className="mt-1.5 text-[13px] text-red-600">{errors.channels}</p> : null}
+            <ChipsError message={form.fieldError("channels")} />
           </fieldset>
-          <FormField id="msg-subject" label={t("console.msg.subject")} error={errors.subject} required>
-            <Input id="msg-subject" maxLength={EVENT_MESSAGE_SUBJECT_MAX_LENGTH} value={draft.subject} onChange={(e) => setDraft({ ...draft, subject: e.target.value })} aria-invalid={errors.subject ? true : undefined} aria-describedby="msg-subject-message" />
-          </FormField>
-          <FormField id="msg-body" label={t("console.msg.body")} error={errors.body} required>
-            <Textarea id="msg-body" rows={6} maxLength={EVENT_MESSAGE_BODY_MAX_LENGTH} value={draft.body} onChange={(e) => setDraft({ ...draft, body: e.target.value })} aria-invalid={errors.body ? true : undefined} aria-describedby="msg-body-message" />
-          </FormField>
+          <FormInput form={form} name="subject" id="msg-subject" label={t("console.msg.subject")} required maxLength={EVENT_MESSAGE_SUBJECT_MAX_LENGTH} />
+          <FormTextarea form={form} name="body" id="msg-body" label={t("console.msg.body")} required rows={6} maxLength={EVENT_MESSAGE_BODY_MAX_LENGTH} />
           <div className="flex justify-end">
             <Button type="submit" loading={send.isPending}>
               <Send aria-hidden />
@@ -152,4 +132,8 @@ export function MessagesTab({ eventId, locale, timeZone }: { eventId: string; lo
       </section>
     </div>
   );
+}
+
+function ChipsError({ message }: { message: string | undefined }) {
+  return message ? <p role="alert" className="mt-1.5 text-[13px] text-red-600">{message}</p> : null;
 }

@@ -1,16 +1,15 @@
-import { type Locale, ORG_DESCRIPTION_MAX_LENGTH, ORG_NAME_MAX_LENGTH, type OrgUpdate } from "@commons/domain";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { type Locale, ORG_DESCRIPTION_MAX_LENGTH, ORG_NAME_MAX_LENGTH, type OrgUpdate, orgUpdateSchema } from "@commons/domain";
+import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
-import { Textarea } from "@/components/ui/textarea.tsx";
-import { formFailure, placeFieldErrors } from "@/lib/form-failure.ts";
+import { FormInput, FormTextarea } from "@/lib/form/form-controls.tsx";
+import { fieldsByHead, useAppForm } from "@/lib/form/use-app-form.ts";
 import type { Organization } from "../api/get-org.ts";
 import { useUpdateOrg } from "../api/update-org.ts";
-import { isOrgField, orgFieldErrorText, type OrgFormValues, orgResolver, pickOrgChanges, toOrgFormValues } from "../hooks/org-form-values.ts";
+import { ORG_FIELDS, type OrgFormValues, pickOrgChanges, toOrgFormValues } from "../hooks/org-form-values.ts";
 import type { LogoSlot } from "./logo-slot.ts";
 
 interface OrgEditFormProps {
@@ -21,30 +20,19 @@ interface OrgEditFormProps {
 }
 
 /** Name, description and logo of an organisation, for its owners and admins. */
-export function OrgEditForm({ org, locale, logoSlot, onDone }: OrgEditFormProps) {
+export function OrgEditForm({ org, logoSlot, onDone }: OrgEditFormProps) {
   const { t } = useTranslation(["ui", "shared"]);
   const loaded = toOrgFormValues(org);
   const update = useUpdateOrg(org.slug);
-  const { register, handleSubmit, formState, setError, getValues, control } = useForm<OrgFormValues, unknown, OrgUpdate>({
-    defaultValues: loaded,
-    resolver: orgResolver(locale),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const { errors } = formState;
+  const form = useAppForm<OrgFormValues, OrgUpdate>({ defaultValues: loaded, schema: orgUpdateSchema, fieldOf: fieldsByHead(ORG_FIELDS) });
+  const { handleSubmit, formState, getValues, control } = form;
   const [name, description] = useWatch({ control, name: ["name", "description"] });
-  const err = (field: keyof OrgFormValues) => orgFieldErrorText(errors[field]?.message);
-  const aria = (field: keyof OrgFormValues) => ({
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": `org-${field}-message`,
-  });
 
   // docs/product/requests-and-errors.md#server-messages: the server's
   // message as a toast; field messages also sit on their fields.
   const reportFailure = (failure: unknown) => {
-    const error = formFailure(failure);
+    const error = form.failed(failure)?.error;
     if (!error) return;
-    placeFieldErrors(error, isOrgField, setError);
     toast.error(error.details[0]?.message || error.message || t("org.edit.saveFailed"));
   };
 
@@ -62,28 +50,29 @@ export function OrgEditForm({ org, locale, logoSlot, onDone }: OrgEditFormProps)
 
   return (
     <form onSubmit={save} noValidate className="flex flex-col gap-5">
-      <FormField
+      <FormInput
+        form={form}
+        name="name"
         id="org-name"
         label={t("org.edit.name")}
-        error={err("name")}
         required
         aside={<Counter count={name.trim().length} max={ORG_NAME_MAX_LENGTH} />}
-      >
-        <Input id="org-name" autoComplete="organization" {...aria("name")} {...register("name")} />
-      </FormField>
-      <FormField
+        autoComplete="organization"
+      />
+      <FormTextarea
+        form={form}
+        name="description"
         id="org-description"
         label={t("org.edit.about")}
-        error={err("description")}
         aside={<Counter count={description.trim().length} max={ORG_DESCRIPTION_MAX_LENGTH} />}
-      >
-        <Textarea id="org-description" rows={5} placeholder={t("org.edit.aboutPlaceholder")} {...aria("description")} {...register("description")} />
-      </FormField>
+        rows={5}
+        placeholder={t("org.edit.aboutPlaceholder")}
+      />
       <Controller
         control={control}
         name="logo"
         render={({ field }) => (
-          <FormField id="org-logo" label={t("org.edit.logo")} error={err("logo")} hint={t("org.edit.logoHint")}>
+          <FormField id="org-logo" label={t("org.edit.logo")} error={form.fieldError("logo")} hint={t("org.edit.logoHint")}>
             <div className="flex items-start gap-4">
               <Avatar name={name.trim() || org.name} src={field.value || null} size="lg" shape="square" />
               <div className="min-w-0 flex-1">

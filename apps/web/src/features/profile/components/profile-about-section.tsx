@@ -1,3 +1,4 @@
+import type { ProfileUpdate } from "@commons/domain";
 import { BIO_MAX_LENGTH, BIO_MIN_LENGTH, textLength } from "@commons/domain";
 import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n.ts";
@@ -6,18 +7,18 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { cn } from "@/lib/utils.ts";
-import { fieldErrorText, type ProfileFormValues } from "../hooks/profile-form-values.ts";
+import { type ProfileFormValues } from "../hooks/profile-form-values.ts";
 import { SettingsSection } from "@/components/ui/settings-section.tsx";
 import type { ProfileImageSlot } from "./profile-image-slot.ts";
 
-export function ProfileAboutSection({ form, imageSlot }: { form: UseFormReturn<ProfileFormValues, unknown, unknown>; imageSlot: ProfileImageSlot }) {
+export function ProfileAboutSection({ form, imageSlot }: { form: UseFormReturn<ProfileFormValues, unknown, ProfileUpdate>; imageSlot: ProfileImageSlot }) {
   const { t } = useTranslation(["ui", "shared"]);
   const { register, formState, control } = form;
   const { errors } = formState;
   const [name, image, bio] = useWatch({ control, name: ["name", "image", "bio"] });
   const bioLength = textLength(bio.trim());
   const bioShort = bioLength > 0 && bioLength < BIO_MIN_LENGTH;
-  const err = (field: keyof ProfileFormValues) => fieldErrorText(errors[field]?.message);
+  const err = (field: keyof ProfileFormValues) => errors[field]?.message;
   const aria = (field: keyof ProfileFormValues) => ({
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": `profile-${field}-message`,

@@ -1,3 +1,4 @@
+import type { ProfileUpdate } from "@commons/domain";
 import { type Locale, PREFERRED_CONTACTS } from "@commons/domain";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n.ts";
@@ -7,11 +8,11 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
-import { fieldErrorText, type ProfileFormValues } from "../hooks/profile-form-values.ts";
+import { type ProfileFormValues } from "../hooks/profile-form-values.ts";
 import { SettingsSection } from "@/components/ui/settings-section.tsx";
 
 interface ProfileContactSectionProps {
-  form: UseFormReturn<ProfileFormValues, unknown, unknown>;
+  form: UseFormReturn<ProfileFormValues, unknown, ProfileUpdate>;
   locale: Locale;
   /** True once a save was attempted, so the phone field shows its problem without waiting for typing to pause. */
   submitted: boolean;
@@ -21,7 +22,7 @@ export function ProfileContactSection({ form, locale, submitted }: ProfileContac
   const { t } = useTranslation(["ui", "shared"]);
   const { register, control, formState } = form;
   const { errors } = formState;
-  const err = (field: keyof ProfileFormValues) => fieldErrorText(errors[field]?.message);
+  const err = (field: keyof ProfileFormValues) => errors[field]?.message;
 
   return (
     <SettingsSection title={t("settings.section.contact")} description={t("settings.section.contactHint")}>
@@ -43,9 +44,9 @@ export function ProfileContactSection({ form, locale, submitted }: ProfileContac
                   messageId="profile-phoneNumber-message"
                 />
                 {/* The phone field words its own problems; only a server-side message is shown here. */}
-                {fieldState.error?.message && !fieldState.error.message.startsWith("phone.") ? (
+                {fieldState.error?.type === "server" && fieldState.error.message ? (
                   <p id="profile-phoneNumber-message" role="alert" className="text-[13px] text-red-600">
-                    {fieldErrorText(fieldState.error.message)}
+                    {fieldState.error.message}
                   </p>
                 ) : null}
               </>

@@ -1,19 +1,12 @@
-import type { Locale } from "@commons/domain";
+import { type Locale, type ProfileUpdate, profileUpdateSchema } from "@commons/domain";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { formFailure, placeFieldErrors } from "@/lib/form-failure.ts";
+import { fieldsByHead, useAppForm } from "@/lib/form/use-app-form.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import type { Profile } from "../api/types.ts";
-import {
-  isProfileField,
-  pickChanged,
-  profileResolver,
-  type ProfileFormValues,
-  toFormValues,
-} from "../hooks/profile-form-values.ts";
+import { pickChanged, PROFILE_FIELDS, profileInput, type ProfileFormValues, toFormValues } from "../hooks/profile-form-values.ts";
 import { ProfileAboutSection } from "./profile-about-section.tsx";
 import { ProfileContactSection } from "./profile-contact-section.tsx";
 import type { ProfileImageSlot } from "./profile-image-slot.ts";
@@ -24,17 +17,18 @@ export function ProfileForm({ profile, locale, imageSlot }: { profile: Profile; 
   const [loaded, setLoaded] = useState(() => toFormValues(profile));
   const [submitted, setSubmitted] = useState(false);
   const update = useUpdateProfile();
-  const form = useForm<ProfileFormValues, unknown, unknown>({
+  const form = useAppForm<ProfileFormValues, ProfileUpdate>({
     defaultValues: loaded,
-    resolver: profileResolver(locale) as never,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    schema: profileUpdateSchema,
+    toInput: profileInput,
+    // A list's fields hold whole values: a message on "skills.2" belongs to the skills box.
+    fieldOf: fieldsByHead(PROFILE_FIELDS),
   });
-  const { handleSubmit, formState, reset, setError, getValues } = form;
+  const { handleSubmit, formState, reset, getValues } = form;
 
   const save = handleSubmit(
     async (parsed) => {
-      const changes = pickChanged(parsed as Parameters<typeof pickChanged>[0], getValues(), loaded);
+      const changes = pickChanged(parsed, getValues(), loaded);
       if (Object.keys(changes).length === 0) return;
       try {
         const user = await update.mutateAsync(changes);
@@ -53,9 +47,8 @@ export function ProfileForm({ profile, locale, imageSlot }: { profile: Profile; 
   // docs/product/requests-and-errors.md#server-messages: the server's error,
   // else its first field message; field messages also sit on their fields.
   const reportFailure = (failure: unknown) => {
-    const error = formFailure(failure);
+    const error = form.failed(failure)?.error;
     if (!error) return;
-    placeFieldErrors(error, isProfileField, setError);
     toast.error(error.message || error.details[0]?.message || t("settings.saveFailed"));
   };
 

@@ -1,12 +1,13 @@
+import type { ProfileUpdate } from "@commons/domain";
 import { SKILL_MAX_LENGTH, SKILLS_MAX_COUNT } from "@commons/domain";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n.ts";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { TagInput } from "@/components/ui/tag-input.tsx";
-import { fieldErrorText, type ProfileFormValues } from "../hooks/profile-form-values.ts";
+import { type ProfileFormValues } from "../hooks/profile-form-values.ts";
 import { SettingsSection } from "@/components/ui/settings-section.tsx";
 
-export function ProfileSkillsSection({ form }: { form: UseFormReturn<ProfileFormValues, unknown, unknown> }) {
+export function ProfileSkillsSection({ form }: { form: UseFormReturn<ProfileFormValues, unknown, ProfileUpdate> }) {
   const { t } = useTranslation(["ui", "shared"]);
   return (
     <SettingsSection title={t("settings.section.skills")} description={t("settings.section.skillsHint")}>
@@ -21,7 +22,7 @@ export function ProfileSkillsSection({ form }: { form: UseFormReturn<ProfileForm
             <FormField
               id="profile-skills"
               label={t("settings.skills")}
-              error={fieldErrorText(message)}
+              error={message}
               hint={t("settings.skillsHint", { max: SKILLS_MAX_COUNT })}
               aside={<span className="text-xs text-slate-400 tabular-nums">{t("settings.counter", { count: field.value.length, max: SKILLS_MAX_COUNT })}</span>}
             >

@@ -1,7 +1,9 @@
+import { profileUpdateSchema } from "@commons/domain";
 import { describe, expect, it } from "vitest";
+import { fieldsByHead, schemaResolver } from "@/lib/form/use-app-form.ts";
 import { activateLocale } from "@/lib/i18n.ts";
 import type { Profile } from "../api/types.ts";
-import { fieldErrorText, pickChanged, profileResolver, toFormValues } from "./profile-form-values.ts";
+import { pickChanged, PROFILE_FIELDS, profileInput, toFormValues } from "./profile-form-values.ts";
 
 const profile: Profile = {
   id: "u1",
@@ -31,7 +33,9 @@ const profile: Profile = {
 };
 
 async function resolve(values: ReturnType<typeof toFormValues>) {
-  return profileResolver("zh")(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  // The form's resolver: the shared schema behind the form's own reading of its boxes.
+  const resolver = schemaResolver(profileUpdateSchema, { toInput: profileInput, fieldOf: fieldsByHead(PROFILE_FIELDS) });
+  return resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 }
 
 describe("profile form values", () => {
@@ -56,7 +60,7 @@ describe("profile form values", () => {
     await activateLocale("zh");
     const result = await resolve({ ...toFormValues(profile), name: "", username: "a b", email: "not-an-email" });
     expect(result.errors.name?.message).toBe("姓名不能为空");
-    expect(fieldErrorText(result.errors.username?.message)).toBe("用户名只能包含字母、数字、下划线和连字符，3-30 个字符");
-    expect(fieldErrorText(result.errors.email?.message)).toBe("请输入有效的邮箱地址");
+    expect(result.errors.username?.message).toBe("用户名只能包含字母、数字、下划线和连字符，3-30 个字符");
+    expect(result.errors.email?.message).toBe("请输入有效的邮箱地址");
   });
 });

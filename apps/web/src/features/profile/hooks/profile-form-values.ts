@@ -1,18 +1,4 @@
-import {
-  BIO_MIN_LENGTH,
-  isMessageKey,
-  isPlaceholderEmail,
-  type Locale,
-  localiseIssues,
-  type PreferredContact,
-  type ProfileUpdate,
-  profileUpdateSchema,
-  SKILL_MAX_LENGTH,
-  SKILLS_MAX_COUNT,
-} from "@commons/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { Resolver } from "react-hook-form";
-import { tShared } from "@/lib/i18n.ts";
+import { isPlaceholderEmail, type PreferredContact, type ProfileUpdate } from "@commons/domain";
 import type { Profile } from "../api/types.ts";
 
 /** What the form edits: strings for text boxes ("" = empty), the schema decides what "" means. */
@@ -60,33 +46,11 @@ export function toFormValues(profile: Profile): ProfileFormValues {
   };
 }
 
-/**
- * The shared `profileUpdateSchema` through zodResolver. Generic issues are worded by the domain's
- * own localiser (the server's exact messages); issues the schema names by catalog key stay keys
- * and are translated where they are shown (`fieldErrorText`).
- */
-export function profileResolver(locale: Locale): Resolver<ProfileFormValues, unknown, ProfileUpdate> {
-  const base = zodResolver(profileUpdateSchema, {
-    error: (issue) => localiseIssues([issue as never], locale)[0]?.message,
-  }) as unknown as Resolver<ProfileFormValues, unknown, ProfileUpdate>;
-  return (values, context, options) => {
-    // A username is optional, but once set it can only be changed, not cleared: "" means "leave it".
-    const { username, ...rest } = values;
-    const input = username.trim() ? values : (rest as ProfileFormValues);
-    return base(input, context, options);
-  };
-}
-
-// Keys the schema uses whose numbers are not carried on the issue once react-hook-form has it.
-const KEY_PARAMS: Record<string, Record<string, number>> = {
-  "validation.skill.tooLong": { max: SKILL_MAX_LENGTH },
-  "validation.skills.tooMany": { max: SKILLS_MAX_COUNT },
-  "validation.bio.tooShort": { min: BIO_MIN_LENGTH },
-};
-
-export function fieldErrorText(message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  return isMessageKey(message) ? tShared(message, KEY_PARAMS[message] ?? {}) : message;
+/** The form's values as `profileUpdateSchema` reads them. */
+export function profileInput(values: ProfileFormValues): Partial<ProfileFormValues> {
+  // A username is optional, but once set it can only be changed, not cleared: "" means "leave it".
+  const { username, ...rest } = values;
+  return username.trim() ? values : rest;
 }
 
 /**
@@ -102,9 +66,7 @@ export function pickChanged(parsed: ProfileUpdate, current: ProfileFormValues, l
   return changes as ProfileUpdate;
 }
 
-export function isProfileField(field: string): field is ProfileField {
-  return [
-    "name", "username", "image", "bio", "userRoleString", "currentWorkOn", "lifeStatus", "region", "city",
-    "phoneNumber", "email", "wechatId", "preferredContact", "showWechat", "showEmail", "skills",
-  ].includes(field);
-}
+export const PROFILE_FIELDS: readonly ProfileField[] = [
+  "name", "username", "image", "bio", "userRoleString", "currentWorkOn", "lifeStatus", "region", "city",
+  "phoneNumber", "email", "wechatId", "preferredContact", "showWechat", "showEmail", "skills",
+];

@@ -1,10 +1,10 @@
 import { type Locale, missingRegistrationProfileFields, type RegistrationProfileField } from "@commons/domain";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
-import { Controller, type FieldErrors as RhfErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.tsx";
 import { ErrorPanel } from "@/components/ui/error-panel.tsx";
-import { formFailure } from "@/lib/form-failure.ts";
+import { type FormSchema, useAppForm } from "@/lib/form/use-app-form.ts";
 import { readInviteCode } from "@/lib/invite-storage.ts";
 import { useRegister } from "../api/register.ts";
 import { type RegistrationProfile, useRegistrationProfile, useSaveRegistrationProfile } from "../api/registration-profile.ts";
@@ -56,70 +56,57 @@ function RegistrationFormBody({ event, locale, waitlist, onRegistered, layout, p
     missingRegistrationProfileFields(profile, locale).map((problem) => problem.field),
   );
   const [submitted, setSubmitted] = useState(false);
-  const [serverMessages, setServerMessages] = useState<string[]>([]);
   const context: RegistrationFormContext = { event, profileFields, locale };
-  // The resolver is created once; it reads the latest context (the shown profile fields can grow).
+  // The schema is made once; it reads the latest context (the shown profile fields can grow).
   const contextRef = useRef(context);
   useLayoutEffect(() => {
     contextRef.current = context;
   });
   const translate = t as unknown as (key: string, params?: Record<string, string | number>) => string;
 
-  const resolver = useMemo<Resolver<RegistrationFormValues>>(
-    () => async (values) => {
-      const { fieldErrors } = validateRegistration(values, contextRef.current, translate);
-      if (Object.keys(fieldErrors).length === 0) return { values, errors: {} };
-      return { values: {}, errors: toRhfErrors(fieldErrors) };
-    },
+  // The form rules (docs/product/registration.md#form-rules) are the domain's functions (registrationFormProblems, missingRegistrationProfileFields), not one zod schema.
+  const schema = useMemo<FormSchema<RegistrationFormValues>>(
+    () => ({
+      safeParseAsync: async (input) => {
+        const values = input as RegistrationFormValues;
+        const { fieldIssues } = validateRegistration(values, contextRef.current, translate);
+        return fieldIssues.length === 0 ? { success: true, data: values } : { success: false, error: { issues: fieldIssues } };
+      },
+    }),
     [translate],
   );
-  const form = useForm<RegistrationFormValues>({
+  const form = useAppForm<RegistrationFormValues>({
     defaultValues: initialFormValues(event, profile),
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    schema,
+    fieldOf: (path) => formPathOf(path, event),
     // The list of what is missing sits above the button and takes
     // the focus instead (docs/product/registration.md#form-rules).
     shouldFocusError: false,
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, handleSubmit, formState } = form;
   const values = useWatch({ control }) as RegistrationFormValues;
   const summary = submitted ? validateRegistration(values, context, translate).summary : [];
   const register = useRegister(event.id);
   const saveProfile = useSaveRegistrationProfile();
   const tickets = activeTicketTypes(event);
 
-  const applyServerErrors = (details: { field: string; message: string }[]) => {
-    const unmatched: string[] = [];
-    const extraProfileFields: RegistrationProfileField[] = [];
-    for (const detail of details) {
-      const path = formPathOf(detail.field, event);
-      if (!path) {
-        unmatched.push(detail.message);
-        continue;
-      }
-      const profileField = path.startsWith("profile.") ? (path.slice("profile.".length) as RegistrationProfileField) : null;
-      if (profileField && !profileFields.includes(profileField)) extraProfileFields.push(profileField);
-      setError(path as never, { type: "server", message: detail.message });
-    }
+  const reportFailure = (error: unknown, fallbackKey: "shared:registration.failed" | "reg.profile.saveFailed") => {
+    const failure = form.failed(error);
+    if (!failure) return;
     // The server knows a profile problem the form did not show (the rule changed under it): show the field.
+    const extraProfileFields = failure.placed
+      .filter((path) => path.startsWith("profile."))
+      .map((path) => path.slice("profile.".length) as RegistrationProfileField)
+      .filter((field) => !profileFields.includes(field));
     if (extraProfileFields.length) setProfileFields((current) => [...current, ...extraProfileFields]);
-    setServerMessages(unmatched);
-  };
-
-  const reportFailure = (failure: unknown, fallbackKey: "shared:registration.failed" | "reg.profile.saveFailed") => {
-    const error = formFailure(failure);
-    if (!error) return;
-    applyServerErrors(error.details);
-    // docs/product/registration.md#form-rules: the default text heads
-    // the toast; the server's reason, when it gave one, follows.
+    // The default text heads the toast; the server's reason, when it gave one,
+    // follows (docs/product/registration.md#form-rules).
     const title = t(fallbackKey);
-    toast.error(title, { description: error.message && error.message !== title ? error.message : undefined });
+    toast.error(title, { description: failure.error.message && failure.error.message !== title ? failure.error.message : undefined });
   };
 
   const submit = handleSubmit(
     async (parsed) => {
-      setServerMessages([]);
       const changes = profileChanges(parsed, profileFields, profile);
       if (Object.keys(changes).length > 0) {
         try {
@@ -202,7 +189,7 @@ function RegistrationFormBody({ event, locale, waitlist, onRegistered, layout, p
       <RegistrationSubmitBar
         summaryId={SUMMARY_ID}
         summary={summary.map((line) => line.text)}
-        serverMessages={serverMessages}
+        serverMessages={form.formErrors}
         requireApproval={event.requireApproval}
         waitlist={waitlist}
         pending={formState.isSubmitting}
@@ -210,21 +197,4 @@ function RegistrationFormBody({ event, locale, waitlist, onRegistered, layout, p
       />
     </form>
   );
-}
-
-/** "answers.q1" → { answers: { q1: {…} } }: the nested shape react-hook-form reads errors in. */
-function toRhfErrors(fieldErrors: Record<string, string>): RhfErrors<RegistrationFormValues> {
-  const errors: Record<string, unknown> = {};
-  for (const [path, message] of Object.entries(fieldErrors)) {
-    const [head, rest] = splitOnce(path);
-    const error = { type: "validate", message };
-    if (rest === null) errors[head] = error;
-    else errors[head] = { ...(errors[head] as Record<string, unknown> | undefined), [rest]: error };
-  }
-  return errors as RhfErrors<RegistrationFormValues>;
-}
-
-function splitOnce(path: string): [string, string | null] {
-  const index = path.indexOf(".");
-  return index < 0 ? [path, null] : [path.slice(0, index), path.slice(index + 1)];
 }

@@ -8,6 +8,8 @@ import {
   REGISTRATION_PROFILE_FIELDS,
   type RegistrationProfileField,
 } from "@commons/domain";
+import { formIssue } from "@/lib/form/use-app-form.ts";
+import type { SchemaIssue } from "@/lib/form/issue-text.ts";
 import { tShared } from "@/lib/i18n.ts";
 import type { RegisterBody, RegistrationEvent, RegistrationTicketType } from "../api/types.ts";
 
@@ -29,8 +31,6 @@ export interface RegistrationFormContext {
   locale: Locale;
 }
 
-/** A form path ("ticketTypeId", "answers.<id>", "profile.bio") and the message under it. */
-export type FieldErrors = Record<string, string>;
 
 export interface SummaryLine {
   key: "ticket" | "questions" | "project" | "consent" | "profile";
@@ -39,7 +39,8 @@ export interface SummaryLine {
 }
 
 export interface RegistrationProblems {
-  fieldErrors: FieldErrors;
+  /** One per form path ("ticketTypeId", "answers.<id>", "profile.bio"), each a catalog key for the form's helper to word. */
+  fieldIssues: SchemaIssue[];
   summary: SummaryLine[];
 }
 
@@ -112,28 +113,27 @@ const SUMMARY_KEY: Record<string, SummaryLine["key"]> = {
  */
 export function validateRegistration(values: RegistrationFormValues, context: RegistrationFormContext, t: Translate): RegistrationProblems {
   const { event, profileFields, locale } = context;
-  const fieldErrors: FieldErrors = {};
+  const fieldIssues: SchemaIssue[] = [];
   const summary: SummaryLine[] = [];
   const body = toRegisterBody(values, event, null);
   for (const problem of registrationFormProblems(formFacts(event), body, locale)) {
-    const text = tShared(problem.key, problem.params);
     const path = problem.field === "allowDigitalCardDisplay" ? "consent" : problem.field;
-    if (path !== "answers") fieldErrors[path] = text;
+    if (path !== "answers") fieldIssues.push(formIssue(path, problem.key, problem.params));
     if (path.startsWith("answers.")) continue;
-    summary.push({ key: SUMMARY_KEY[problem.field] ?? "questions", text });
+    summary.push({ key: SUMMARY_KEY[problem.field] ?? "questions", text: tShared(problem.key, problem.params) });
   }
   for (const question of event.questions) {
-    if (question.required && !isAnswered(values.answers[question.id])) fieldErrors[`answers.${question.id}`] = t("reg.question.required");
+    if (question.required && !isAnswered(values.answers[question.id])) fieldIssues.push(formIssue(`answers.${question.id}`, "reg.question.required"));
   }
 
   const shown = new Set(profileFields);
   const profileProblems = missingRegistrationProfileFields(values.profile, locale).filter((problem) => shown.has(problem.field));
-  for (const problem of profileProblems) fieldErrors[`profile.${problem.field}`] = tShared(problem.key, problem.params);
+  for (const problem of profileProblems) fieldIssues.push(formIssue(`profile.${problem.field}`, problem.key, problem.params));
   if (profileProblems.length > 0) {
     const list = profileProblems.map((problem) => tShared(`field.${problem.field}`)).join(t("reg.listSeparator"));
     summary.push({ key: "profile", text: t("reg.profile.missing", { fields: list }) });
   }
-  return { fieldErrors, summary };
+  return { fieldIssues, summary };
 }
 
 /** The register call's body (contract): only what the event asks for, answers trimmed, blanks left out. */
@@ -168,8 +168,13 @@ export function profileChanges(
   return changes;
 }
 
-/** Maps a server field name (422 details) onto a form path; null when the form has no such field. */
+/**
+ * Maps a server field name (422 details) onto a form path; null when the form has no such field. The
+ * form's own paths ("consent", "profile.bio") map onto themselves, so the form's rules land too.
+ */
 export function formPathOf(serverField: string, event: RegistrationEvent): string | null {
+  if (serverField === "consent") return serverField;
+  if (serverField.startsWith("profile.")) return formPathOf(serverField.slice("profile.".length), event);
   const [head, second] = serverField.split(".");
   if (head === "ticketTypeId" || head === "projectId") return head;
   if (head === "allowDigitalCardDisplay") return "consent";
