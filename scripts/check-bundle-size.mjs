@@ -5,9 +5,13 @@
 //
 // It builds the web app with a manifest into .tmp/bundle-size (so the real dist is untouched and the
 // chunk graph is exact), then sums. Exit code 1 when any budget is exceeded.
+//
+// The same build proves the runtime (ADR 0025): the code that ships is the code the tests run, React.
+// Its hidden source maps name every module bundled; a module from `preact` (or its renderer) in any
+// chunk, or no `react-dom` in the entry's chunks, fails the check.
 //   node scripts/check-bundle-size.mjs [--dist <dir with .vite/manifest.json>]
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -20,7 +24,8 @@ const distArg = process.argv.indexOf("--dist");
 let dist = distArg > 0 ? path.resolve(process.argv[distArg + 1]) : path.join(root, ".tmp", "bundle-size");
 if (distArg < 0) {
   const vite = path.join(root, "node_modules", ".bin", "vite");
-  const build = spawnSync(vite, ["build", "--manifest", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], {
+  // Hidden maps: no comment is added to the chunks, so their sizes are those of the real build.
+  const build = spawnSync(vite, ["build", "--manifest", "--sourcemap", "hidden", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], {
     cwd: webDir,
     stdio: "inherit",
   });
@@ -83,4 +88,28 @@ for (const budget of config.budgets) {
   console.log(`\n${over ? "✗" : "✓"} ${budget.name}: ${total.toFixed(1)} KB gzip (budget ${budget.maxGzipKb} KB, ${rows.length} chunks)`);
   for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.file}`);
 }
+failed = !checkRuntime(entryKeys.flatMap((key) => [...collect(key)])) || failed;
 process.exit(failed ? 1 : 0);
+
+/** The modules bundled into a chunk, read off its source map (package paths under node_modules). */
+function modulesOf(file) {
+  const map = path.join(dist, `${file}.map`);
+  return existsSync(map) ? JSON.parse(readFileSync(map, "utf8")).sources : null;
+}
+
+function checkRuntime(entryFiles) {
+  const assets = path.join(dist, "assets");
+  const chunks = readdirSync(assets).filter((name) => name.endsWith(".js")).map((name) => `assets/${name}`);
+  // Rolldown writes no map for its own runtime chunk, nor for a chunk of data without sources.
+  const maps = chunks.map((file) => ({ file, modules: modulesOf(file) ?? [] }));
+  if (!maps.some((chunk) => chunk.modules.length > 0)) {
+    console.error("\n✗ runtime: no source maps beside the chunks, so the bundled modules cannot be named (build without --dist)");
+    return false;
+  }
+  const preact = maps.flatMap(({ file, modules }) => modules.filter((m) => /node_modules\/preact(-render-to-string)?\//.test(m)).map((m) => `${file}: ${m}`));
+  const reactDom = maps.some(({ file, modules }) => entryFiles.includes(file) && modules.some((m) => /node_modules\/react-dom\//.test(m)));
+  if (preact.length > 0) console.error(`\n✗ runtime: Preact is bundled (ADR 0025: React in every build)\n  ${preact.slice(0, 10).join("\n  ")}`);
+  else if (!reactDom) console.error("\n✗ runtime: react-dom is not in the entry's chunks");
+  else console.log(`\n✓ runtime: React (react-dom in the entry), no Preact module in ${chunks.length} chunks`);
+  return preact.length === 0 && reactDom;
+}

@@ -7,27 +7,15 @@ import { precompress } from "./build-plugins/precompress.ts";
 
 const API_ORIGIN = "http://localhost:3000";
 
-// The production bundle runs on Preact's React compatibility layer: React DOM alone is 60 KB gzip of
-// the event page's 120 KB budget, Preact with compat about 8 KB (ADR 0010). The code is written and
-// unit-tested against React's API; the end-to-end suite runs on this build. Development keeps React
-// (and its Fast Refresh). Delete this list to ship React again.
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
-
 /** `@/lib/...` is `src/lib/...`: imports that leave their feature name where they go, not how far up. */
 const SRC_ALIAS = [{ find: /^@\//, replacement: fileURLToPath(new URL("./src/", import.meta.url)) }];
 
 /** The server's renderer of the landing pages (ADR 0018), built after the app into a folder never served. */
 const SSR_OUT_DIR = "dist/.ssr";
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  resolve: { alias: [...SRC_ALIAS, ...(command === "build" ? PREACT_ALIASES : [])] },
-  // Bundled whole, so the aliases above reach the libraries too and the server loads one self-contained file.
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: SRC_ALIAS },
+  // Bundled whole, so the server loads one self-contained file whatever the server's own node_modules hold.
   ssr: { noExternal: true, target: "node" },
   plugins: [
     // Must run before the React plugin so route files are split before JSX is transformed.

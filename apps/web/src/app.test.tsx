@@ -5,36 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { zh } from "./i18n/locales/zh.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
+import { eventCard as event, eventDetail } from "./test/event-fixtures.ts";
 
 // The whole app on an in-memory URL; only the network (fetch) is stubbed.
-const event = {
-  id: "e1",
-  title: "独立开发者分享会",
-  shortDescription: null,
-  coverImage: null,
-  type: "MEETUP",
-  status: "PUBLISHED",
-  featured: true,
-  isExternalEvent: false,
-  startTime: "2025-03-15T11:00:00Z",
-  endTime: "2025-03-15T13:00:00Z",
-  timezone: "Asia/Shanghai",
-  isOnline: false,
-  address: "漕溪北路 88 号",
-  city: "上海",
-  maxAttendees: 40,
-  registrationCount: 7,
-  tags: ["独立开发", "AI", "出海", "增长", "Meetup"],
-  organizer: { id: "u1", name: "林晓", username: "linxiao", image: null, userRoleString: null, membershipLevel: "MEMBER", creatorLevel: null, mentorLevel: null, contributorLevel: null },
-  organization: null,
-};
 
 function respond(url: string): Response {
   const body = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { headers: { "Content-Type": "application/json" } });
   if (url.startsWith("/api/auth/get-session")) return new Response("null", { headers: { "Content-Type": "application/json" } });
   if (url.startsWith("/api/events?")) return body({ events: [event], pagination: { page: 1, pageSize: 12, total: 1, totalPages: 1 } });
   if (url.startsWith("/api/events/e1")) {
-    return body({ ...event, richContent: "<p>欢迎</p>", description: null, onlineUrl: null, registrationDeadline: null, requireApproval: false, ticketTypes: [], questions: [], participants: [], isEventAdmin: false, viewCount: 1 });
+    return body(eventDetail());
   }
   return new Response(JSON.stringify({ success: false, error: "内容不存在", message: "内容不存在", code: "NOT_FOUND" }), { status: 404 });
 }

@@ -10,6 +10,8 @@ export interface ErrorLog {
 
 interface RendererModule {
   renderPage: RenderServerPage;
+  /** Renders once so the first page is not the one that pays for compiling the code (a cold render can take over 1 s). */
+  warmUp?: () => Promise<void>;
 }
 
 /** Where `vite build --ssr` puts the landing pages' renderer: a hidden folder, never served (ADR 0018). */
@@ -33,17 +35,27 @@ export function pageRenderer(distDir: string, log: ErrorLog): RenderServerPage |
   // ends, pages go to the browser at once instead of each waiting out its own timeout.
   let stuck = false;
   const cache = new Map<string, { html: string | null; at: number }>();
+  const load = () =>
+    (loading ??= (import(pathToFileURL(entry).href) as Promise<RendererModule>).then(
+      async (renderer) => {
+        // Pages asked for meanwhile wait for it, as they wait for the import, outside their time limit.
+        await renderer.warmUp?.().catch((err: unknown) => log.error({ err }, "warming the page renderer failed"));
+        return renderer;
+      },
+      (err: unknown) => {
+        log.error({ err, entry }, "the page renderer does not load; pages are rendered by the browser");
+        return null;
+      },
+    ));
+  // Loaded and warmed as the server starts, not by the first reader.
+  void load();
 
   return async (url, data) => {
     const key = `${url}\n${JSON.stringify(data)}`;
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.html;
     try {
-      loading ??= (import(pathToFileURL(entry).href) as Promise<RendererModule>).catch((err: unknown) => {
-        log.error({ err, entry }, "the page renderer does not load; pages are rendered by the browser");
-        return null;
-      });
-      const renderer = await loading;
+      const renderer = await load();
       if (!renderer || stuck) return null;
       const rendering = renderer.renderPage(url, data);
       let timer: NodeJS.Timeout | undefined;

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { useFirstPaintDone } from "./after-first-paint.tsx";
 import { cacheTier } from "./query-client.ts";
 import { request } from "./request.ts";
+import { useHydrating } from "./use-hydrating.ts";
 
 // better-auth's session shape, trimmed to what the app reads.
 export interface SessionUser {
@@ -29,10 +29,13 @@ export const sessionQueryOptions = queryOptions({
 });
 
 export function useSession() {
-  // On the first page load the session is asked for once the first screen is painted (ADR 0012): the
-  // page renders as for a visitor until then, and its request stays off the first paint's path.
-  const query = useQuery({ ...sessionQueryOptions, enabled: useFirstPaintDone() });
-  return { ...query, session: query.data ?? null, isSignedIn: Boolean(query.data?.user) };
+  // A server-drawn page shows the visitor's view while the session is pending (ADR 0018). The render that
+  // hydrates a part must match it even when the session has answered by then: that part hydrates as
+  // pending and shows the reader's state in the render right after (ADR 0025).
+  const query = useQuery(sessionQueryOptions);
+  const hydrating = useHydrating();
+  const data = hydrating ? undefined : query.data;
+  return { ...query, data, isPending: hydrating || query.isPending, session: data ?? null, isSignedIn: Boolean(data?.user) };
 }
 
 /**

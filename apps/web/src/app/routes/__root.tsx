@@ -1,7 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, redirect, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import { HydrateInTurn } from "@/lib/hydrate-in-turn.tsx";
 import { Toaster } from "@/lib/toast.tsx";
 import { AppFooter } from "@/features/shell/components/app-footer.tsx";
 import { AppHeader } from "@/features/shell/components/app-header.tsx";
@@ -38,29 +37,26 @@ function RootLayout() {
   const locale = localeOfPath(pathname) ?? currentLocale();
   return (
     <div className="flex min-h-dvh flex-col">
-      {/* A landing page adopts the server's DOM in parts, a task each (ADR 0019). */}
-      <HydrateInTurn>
-        <AppHeader
-          locale={locale}
-          notifications={
-            <Suspense fallback={<span className="size-9" aria-hidden />}>
-              <NotificationBell locale={locale} />
-            </Suspense>
-          }
-        />
-      </HydrateInTurn>
+      <AppHeader
+        locale={locale}
+        notifications={
+          <Suspense fallback={<span className="size-9" aria-hidden />}>
+            <NotificationBell locale={locale} />
+          </Suspense>
+        }
+      />
       {/* At least a screen tall, so the footer starts below the fold and never jumps down as a page's
-          content arrives (a layout shift on every first load; ADR 0012). The route's content is a part
-          of its own, which holds the route's parts: the shell's task is the router and this layout
-          (ADR 0021). */}
-      <HydrateInTurn>
+          content arrives (a layout shift on every first load; ADR 0012). On a server-drawn page each
+          Suspense boundary is hydrated in a render of its own after the shell (the router, this layout,
+          the header), which React interrupts for input: the shell's task stays short (ADR 0025). */}
+      <Suspense>
         <main className="min-h-dvh flex-1">
           <Outlet />
         </main>
-      </HydrateInTurn>
-      <HydrateInTurn>
+      </Suspense>
+      <Suspense>
         <AppFooter locale={locale} />
-      </HydrateInTurn>
+      </Suspense>
       <Toaster richColors position="top-center" closeButton />
     </div>
   );

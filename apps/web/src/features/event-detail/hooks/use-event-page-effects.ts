@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { afterFirstPaint } from "@/lib/after-first-paint.tsx";
 import { saveInviteCode } from "@/lib/invite-storage.ts";
 import { sessionQueryKey } from "@/lib/session.ts";
 import { eventQueryKey } from "../api/get-event.ts";
@@ -61,7 +60,8 @@ export function useEventPageEffects({ eventId, search, viewerId, clearSearch }: 
   useEffect(() => {
     if (viewed.current === eventId) return;
     viewed.current = eventId;
-    // Counting the view can wait until the page is on screen: its request then never competes with the first paint's.
-    afterFirstPaint(() => void recordEventView(eventId));
+    // An effect runs after the render has committed: on a landing page the first paint came from the
+    // server's HTML, so this request never competes with it.
+    void recordEventView(eventId);
   }, [eventId]);
 }

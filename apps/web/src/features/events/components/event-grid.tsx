@@ -1,7 +1,6 @@
 import type { Locale } from "@commons/domain";
 import type { ComponentProps } from "react";
 import type { EventCard as EventCardData } from "@/lib/api-types.ts";
-import { HydrateInTurn } from "@/lib/hydrate-in-turn.tsx";
 import { cn } from "@/lib/utils.ts";
 import { EventCard, EventCardSkeleton } from "./event-card.tsx";
 
@@ -20,11 +19,8 @@ interface EventGridProps {
 export function EventGrid({ events, locale, tagHref, className, leadsPage }: EventGridProps) {
   return (
     <div className={cn(GRID, className)}>
-      {/* On a landing page each card is adopted from the server's DOM in a task of its own (ADR 0019). */}
       {events.map((event, index) => (
-        <HydrateInTurn key={event.id}>
-          <EventCard event={event} locale={locale} tagHref={tagHref} priority={leadsPage && index === 0} />
-        </HydrateInTurn>
+        <EventCard key={event.id} event={event} locale={locale} tagHref={tagHref} priority={leadsPage && index === 0} />
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Locale } from "@commons/domain";
 import { createFileRoute } from "@tanstack/react-router";
 import CalendarX from "lucide-react/icons/calendar-x";
+import { Suspense } from "react";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
@@ -10,7 +11,6 @@ import { EventGrid, EventGridSkeleton } from "@/features/events/components/event
 import { EventsPagination } from "@/features/events/components/events-pagination.tsx";
 import { EventsToolbar } from "@/features/events/components/events-toolbar.tsx";
 import { type EventsSearch, hasActiveFilters, parseEventsSearch } from "@/features/events/hooks/events-search.ts";
-import { HydrateInTurn } from "@/lib/hydrate-in-turn.tsx";
 import { cn } from "@/lib/utils.ts";
 
 export const Route = createFileRoute("/$locale/events/")({
@@ -43,9 +43,7 @@ function EventsPage() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("events.title")}</h1>
         <p className="mt-2 text-[15px] text-slate-500">{t("events.subtitle")}</p>
       </header>
-      <HydrateInTurn>
-        <EventsToolbar locale={locale} search={search} onQueryChange={setQuery} />
-      </HydrateInTurn>
+      <EventsToolbar locale={locale} search={search} onQueryChange={setQuery} />
       <section className="mt-8" aria-live="polite" aria-busy={isPending || isPlaceholderData}>
         {isPending ? (
           <EventGridSkeleton />
@@ -54,7 +52,9 @@ function EventsPage() {
         ) : data && data.events.length === 0 ? (
           <EventsEmpty locale={locale} search={search} onClear={clearFilters} />
         ) : data ? (
-          <>
+          // On a server-drawn list the cards, mostly below the fold on a phone, are hydrated after the
+          // toolbar, and a tapped card first (ADR 0025).
+          <Suspense>
             <EventGrid
               leadsPage
               events={data.events}
@@ -63,7 +63,7 @@ function EventsPage() {
               className={cn("transition-opacity", isPlaceholderData && "opacity-60")}
             />
             <EventsPagination locale={locale} pagination={data.pagination} />
-          </>
+          </Suspense>
         ) : null}
       </section>
     </div>

@@ -1,0 +1,69 @@
+import { EVENT_TYPES } from "@commons/domain";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MeetupLayout } from "@/features/meetup-page/components/meetup-layout.tsx";
+import type { EventLayout } from "@/lib/event-layout.ts";
+import { createQueryClient } from "@/lib/query-client.ts";
+import { createAppRouter } from "@/router.tsx";
+import { eventDetail } from "@/test/event-fixtures.ts";
+import { EVENT_LAYOUTS } from "./-event-layouts.tsx";
+
+// The event page picks its layout by the event's type through EVENT_LAYOUTS (doc 2 §2). The whole app
+// on an in-memory URL; only the network (fetch) is stubbed.
+function stubApi(type: string) {
+  const json = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { headers: { "Content-Type": "application/json" } });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.startsWith("/api/auth/get-session")) return new Response("null", { headers: { "Content-Type": "application/json" } });
+      if (url.startsWith("/api/events/e1/photos")) return json({ photos: [], total: 0, canUpload: false });
+      if (url.startsWith("/api/events/e1")) return json(eventDetail({ type, title: "黑客松：48 小时" }));
+      return json({});
+    }),
+  );
+}
+
+function renderEventPage() {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ["/zh/events/e1"] }));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const original = { ...EVENT_LAYOUTS };
+const layouts = EVENT_LAYOUTS as Record<string, EventLayout>;
+beforeEach(() => vi.spyOn(console, "error").mockImplementation(() => {}));
+afterEach(() => {
+  Object.assign(layouts, original);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("event page layouts", () => {
+  it("has a layout for every event type, the meetup's for all three until the others land", () => {
+    expect(Object.keys(EVENT_LAYOUTS).sort()).toEqual([...EVENT_TYPES].sort());
+    for (const type of EVENT_TYPES) expect(EVENT_LAYOUTS[type]).toBe(MeetupLayout);
+  });
+
+  it("picks the layout by the event's type and gives it the page's parts", async () => {
+    // A stand-in for the hackathon's layout: the meetup event keeps the meetup's, the hackathon gets this.
+    layouts.HACKATHON = (parts) => <div data-testid="hackathon-layout">{parts.hero}</div>;
+    stubApi("HACKATHON");
+    renderEventPage();
+    expect(await screen.findByTestId("hackathon-layout")).toHaveProperty("textContent", expect.stringContaining("黑客松：48 小时"));
+    expect(document.querySelector('[data-layout="meetup"]')).toBeNull();
+  });
+
+  it("renders a hackathon through the registry with the meetup's layout today", async () => {
+    stubApi("HACKATHON");
+    renderEventPage();
+    expect(await screen.findByRole("heading", { level: 1, name: /黑客松：48 小时/ })).toBeTruthy();
+    expect(document.querySelector('[data-layout="meetup"]')).not.toBeNull();
+  });
+});

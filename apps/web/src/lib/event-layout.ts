@@ -1,0 +1,33 @@
+import type { ComponentType, ReactNode } from "react";
+
+/**
+ * What every event page layout is given (doc 2 §2: the layout depends on the event's type, the parts are
+ * common). The page under app/routes builds each part from its feature and a layout only places them:
+ * features never import each other, so a layout cannot fetch a registration card or a like button itself.
+ * A part that does not apply to an event (no tickets, an external event's registration) is null.
+ */
+export interface EventLayoutParts {
+  /** Back to the list, and "manage" for the event's admins. */
+  topRow: ReactNode;
+  /** Cover, title, time and place. */
+  hero: ReactNode;
+  /** Like, bookmark and share, under the title. */
+  headerActions: ReactNode;
+  /** The facts card: time, place, seats, and the host with the subscribe button. */
+  facts: ReactNode;
+  /** The registration card, or the link out for an external event. */
+  registration: ReactNode;
+  /** Contact the organiser, under the registration. */
+  contact: ReactNode;
+  about: ReactNode;
+  photos: ReactNode;
+  tickets: ReactNode;
+  /** The host cards, each with its subscribe button, and the back link after them. */
+  hosts: ReactNode;
+  /** Phones: the round back button that floats once the reader scrolls. */
+  floatingBack: ReactNode;
+  /** Phones: share, like and the registration action, fixed at the bottom. */
+  actionBar: ReactNode;
+}
+
+export type EventLayout = ComponentType<EventLayoutParts>;
