@@ -2,15 +2,16 @@ import { EVENT_TYPES } from "@commons/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MeetupLayout } from "@/features/meetup-page/components/meetup-layout.tsx";
 import type { EventLayout } from "@/lib/event-layout.ts";
 import { createQueryClient } from "@/lib/query-client.ts";
 import { createAppRouter } from "@/router.tsx";
 import { eventDetail } from "@/test/event-fixtures.ts";
+import { loadEventPhotos, loadRegistrationActionBar, loadRegistrationCard } from "./-event-chunks.ts";
 import { EVENT_LAYOUTS } from "./-event-layouts.tsx";
 
-// The event page picks its layout by the event's type through EVENT_LAYOUTS (doc 2 §2). The whole app
+// The event page picks its layout by the event's type through EVENT_LAYOUTS (docs/product/event-page.md#layout-by-type). The whole app
 // on an in-memory URL; only the network (fetch) is stubbed.
 function stubApi(type: string) {
   const json = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { headers: { "Content-Type": "application/json" } });
@@ -44,6 +45,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+// The page's loader starts its chunks without waiting; let them finish before the environment goes,
+// or their late imports fail the run.
+afterAll(() => Promise.all([loadRegistrationCard(), loadRegistrationActionBar(), loadEventPhotos()]));
 
 describe("event page layouts", () => {
   it("has a layout for every event type, the meetup's for all three until the others land", () => {
