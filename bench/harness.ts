@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startProcess as startServerProcess, type RunningProcess } from "../apps/server/src/system/server-process.ts";
 
-export { freePort, type RunningProcess } from "../apps/server/src/system/server-process.ts";
+export { type RunningProcess } from "../apps/server/src/system/server-process.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

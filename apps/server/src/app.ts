@@ -61,4 +61,3 @@ export function createApp(deps: AppDeps, spa?: SpaOptions) {
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;

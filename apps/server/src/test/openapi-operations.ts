@@ -67,12 +67,3 @@ export async function loadOperations(client: TestClient): Promise<{ operations: 
   };
   return { operations, resolve };
 }
-
-/** Fills `{name}` placeholders; values are sent as given (the caller encodes them). */
-export function fillPath(path: string, params: Record<string, string>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`no value for path parameter ${name} of ${path}`);
-    return value;
-  });
-}

@@ -65,15 +65,6 @@ export function formatEventStart(event: EventTimes, locale: Locale): string {
   }).format(new Date(event.startTime));
 }
 
-/** Month and day for the calendar-style date tile on cards. */
-export function formatDateTile(event: EventTimes, locale: Locale): { month: string; day: string } {
-  const start = new Date(event.startTime);
-  return {
-    month: formatter(locale, event.timezone, { month: "short" }).format(start),
-    day: formatter(locale, event.timezone, { day: "numeric" }).format(start).replace(/\D/g, ""),
-  };
-}
-
 /** The end date drops the year when it is the start's year: "2025年3月15日周六 – 3月17日周一". */
 function endDateFormat(start: Date, end: Date, locale: Locale, timeZone: string): Intl.DateTimeFormat {
   const year = formatter(locale, timeZone, { year: "numeric" });

@@ -51,10 +51,6 @@ export function loginHref(locale: Locale, redirectTo?: string): string {
   return redirectTo ? `${base}?redirectTo=${encodeURIComponent(redirectTo)}` : base;
 }
 
-export function otherLocale(locale: Locale): Locale {
-  return LOCALES.find((candidate) => candidate !== locale) ?? DEFAULT_LOCALE;
-}
-
 function readCookieHeader(): string {
   return typeof document === "undefined" ? "" : document.cookie;
 }

@@ -174,7 +174,6 @@ export function uploadsService(env: Env, options: UploadsServiceOptions = {}) {
   };
 }
 
-export type UploadsService = ReturnType<typeof uploadsService>;
 
 async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array> {
   if (!body) return new Uint8Array();

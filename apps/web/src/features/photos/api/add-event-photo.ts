@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { request } from "@/lib/request.ts";
 import type { AddedPhoto } from "./types.ts";
 
@@ -12,8 +11,4 @@ export function addEventPhoto(eventId: string, imageUrl: string): Promise<AddedP
     body: { imageUrl },
     idempotent: true,
   });
-}
-
-export function useAddEventPhoto(eventId: string) {
-  return useMutation({ mutationFn: (imageUrl: string) => addEventPhoto(eventId, imageUrl) });
 }
