@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_COOKIE, LOCALES, pickLocale } from "@commons/domain";
+import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_COOKIE, pickLocale } from "@commons/domain";
 
 /**
  * First path segments of the app's own pages. A path that starts with one of these but carries no
