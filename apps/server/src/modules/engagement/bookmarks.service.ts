@@ -4,7 +4,8 @@ import type { Db } from "../../db/client.ts";
 import { eventBookmarks, events } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
 import { findVisibleEvent } from "../events/event-access.ts";
-import { type EventCard, publicEvent, selectCards, toEventCard } from "../events/event-cards.queries.ts";
+import type { EventCard } from "@commons/domain";
+import { publicEvent, selectCards, toEventCard } from "../events/event-cards.queries.ts";
 
 export async function getBookmarkStatus(db: Db, eventId: string, userId: string) {
   await findVisibleEvent(db, eventId, userId);

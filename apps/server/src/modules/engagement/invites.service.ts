@@ -5,7 +5,8 @@ import type { Db } from "../../db/client.ts";
 import { eventInvites, registrations, users } from "../../db/schema/index.ts";
 import { AppError, forbidden } from "../../lib/errors.ts";
 import { findVisibleEvent } from "../events/event-access.ts";
-import { userSummaryColumns, type UserSummary } from "../users/user-summary.ts";
+import type { UserSummary } from "@commons/domain";
+import { userSummaryColumns } from "../users/user-summary.ts";
 
 /** A random code from the URL-safe alphabet; rejection sampling keeps every character equally likely. */
 export function generateInviteCode(): string {

@@ -16,7 +16,7 @@ import { notFound } from "../../lib/errors.ts";
 import { userSummaryColumns } from "../users/user-summary.ts";
 import { EVENT_ID_PATTERN, isEventManagerSql } from "./event-access.ts";
 import { eventCardColumns, isPublicStatus, toEventCard } from "./event-cards.queries.ts";
-import type { EventDetail } from "./event-detail.schema.ts";
+import type { EventDetail } from "@commons/domain";
 
 const eventParam = sql.placeholder("id");
 const viewerParam = sql.placeholder("viewerId");
