@@ -16,6 +16,7 @@ export const failureSchema = z
     code: z.enum(ERROR_CODES),
     details: z.array(z.strictObject({ field: z.string(), message: z.string() })).optional(),
     retryAfter: z.number().optional(),
+    authCode: z.string().optional().meta({ description: "On refusals of /api/auth/*: better-auth's own error code, for logs and support" }),
   })
   .meta({ id: "Failure" });
 
