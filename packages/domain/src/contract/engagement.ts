@@ -7,6 +7,8 @@ import { projectSchema } from "./projects.ts";
 
 export const likeCountSchema = z.strictObject({ likeCount: z.number().int() });
 export const likeStatusSchema = z.strictObject({ liked: z.boolean() });
+export type LikeStatus = z.infer<typeof likeStatusSchema>;
+export type LikeCount = z.infer<typeof likeCountSchema>;
 export const likeStateSchema = z.strictObject({ liked: z.boolean(), likeCount: z.number().int() });
 export type LikeState = z.infer<typeof likeStateSchema>;
 

@@ -77,3 +77,4 @@ export const createdEventSchema = z.strictObject({ event: z.strictObject({ id: z
 export const eventLifecycleSchema = z.strictObject({
   event: z.strictObject({ id: z.string(), status: z.enum(EVENT_STATUSES), publishedAt: instant().nullable() }),
 });
+export type EventLifecycle = z.infer<typeof eventLifecycleSchema>;

@@ -1,4 +1,4 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, EventDetail } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Settings from "lucide-react/icons/settings";
@@ -8,7 +8,6 @@ import { BelowTheFold } from "@/lib/below-the-fold.tsx";
 import { HydrateInTurn } from "@/lib/hydrate-in-turn.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
 import { buttonClass } from "@/components/ui/button.tsx";
-import type { EventDetail } from "../api/types.ts";
 import { EventAbout } from "./event-about.tsx";
 import { EventHero } from "./event-hero.tsx";
 import { EventInfoCard } from "./event-info-card.tsx";

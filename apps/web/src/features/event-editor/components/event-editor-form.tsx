@@ -1,4 +1,4 @@
-import type { EventInput, EventStatus, Locale } from "@commons/domain";
+import type { EventInput, EventStatus, Locale, EventEdit as EditableEvent } from "@commons/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n.ts";
@@ -8,7 +8,6 @@ import { notifyError } from "@/lib/notify-error.tsx";
 import { changeEventLifecycle } from "../api/event-lifecycle.ts";
 import type { HostOrganization } from "../api/get-my-organizations.ts";
 import { useCreateEvent, usePatchEvent } from "../api/save-event.ts";
-import type { EditableEvent } from "../api/types.ts";
 import { changedInput, eventFormResolver, type EventFormValues, newEventValues, toFormErrors, toFormValues } from "../hooks/event-form-values.ts";
 import { AfterRegistrationSection } from "./after-registration-section.tsx";
 import { BasicsSection } from "./basics-section.tsx";

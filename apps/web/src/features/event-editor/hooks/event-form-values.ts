@@ -1,18 +1,6 @@
-import {
-  CHOICE_QUESTION_TYPES,
-  EVENT_DEFAULT_TIMEZONE,
-  eventConsistencyIssues,
-  type EventInput,
-  eventInputSchema,
-  type EventType,
-  type FieldError,
-  type Locale,
-  localiseIssues,
-  type QuestionInput,
-} from "@commons/domain";
+import { CHOICE_QUESTION_TYPES, EVENT_DEFAULT_TIMEZONE, eventConsistencyIssues, type EventInput, eventInputSchema, type EventType, type FieldError, type Locale, localiseIssues, type QuestionInput, type EventEdit as EditableEvent } from "@commons/domain";
 import { toNestErrors } from "@hookform/resolvers";
 import type { FieldErrors, Resolver } from "react-hook-form";
-import type { EditableEvent } from "../api/types.ts";
 import { utcToZonedLocal, zonedLocalToUtc } from "../lib/zoned-time.ts";
 
 /** One ticket type row. `id` is the server's (kept so the row is updated in place); `key` is React's. */

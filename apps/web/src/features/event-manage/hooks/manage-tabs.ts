@@ -1,4 +1,4 @@
-import type { ManagePermissions } from "../api/types.ts";
+import type { ManagePermissions } from "../api/get-managed-event.ts";
 
 export const MANAGE_TABS = ["overview", "registrations", "export", "checkin", "messages", "admins"] as const;
 export type ManageTab = (typeof MANAGE_TABS)[number];

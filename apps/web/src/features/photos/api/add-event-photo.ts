@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { request } from "@/lib/request.ts";
-import type { AddedPhoto } from "./types.ts";
+import type { AddedPhoto } from "@commons/domain";
 
 /**
  * Doc 2 §7: one call per new photo, body `{ imageUrl }`. The server answers the same photo again for a

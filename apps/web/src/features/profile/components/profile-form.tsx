@@ -1,4 +1,4 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, Profile } from "@commons/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n.ts";
@@ -6,7 +6,6 @@ import { toast } from "@/lib/toast.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { formFailure, placeFieldErrors } from "@/lib/form-failure.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
-import type { Profile } from "../api/types.ts";
 import {
   isProfileField,
   pickChanged,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { activateLocale } from "@/lib/i18n.ts";
-import type { Profile } from "../api/types.ts";
+import type { Profile } from "@commons/domain";
 import { fieldErrorText, pickChanged, profileResolver, toFormValues } from "./profile-form-values.ts";
 
 const profile: Profile = {

@@ -1,19 +1,7 @@
-import {
-  BIO_MIN_LENGTH,
-  isMessageKey,
-  isPlaceholderEmail,
-  type Locale,
-  localiseIssues,
-  type PreferredContact,
-  type ProfileUpdate,
-  profileUpdateSchema,
-  SKILL_MAX_LENGTH,
-  SKILLS_MAX_COUNT,
-} from "@commons/domain";
+import { BIO_MIN_LENGTH, isMessageKey, isPlaceholderEmail, type Locale, localiseIssues, type PreferredContact, type ProfileUpdate, profileUpdateSchema, SKILL_MAX_LENGTH, SKILLS_MAX_COUNT, type Profile } from "@commons/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { tShared } from "@/lib/i18n.ts";
-import type { Profile } from "../api/types.ts";
 
 /** What the form edits: strings for text boxes ("" = empty), the schema decides what "" means. */
 export interface ProfileFormValues {

@@ -1,13 +1,10 @@
-import type { ProfileCompletionField } from "@commons/domain";
+import type { ProfileCompletion } from "@commons/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
 
 /** `GET /api/user/profile` (doc 2 §7): which of name, role, current work, bio and skills are missing. */
-export interface ProfileCompletion {
-  missingFields: ProfileCompletionField[];
-  isComplete: boolean;
-}
+export type { ProfileCompletion };
 
 export function getProfileCompletion(signal?: AbortSignal): Promise<ProfileCompletion> {
   return request<ProfileCompletion>("/api/user/profile", { signal });

@@ -1,15 +1,7 @@
-import {
-  type Locale,
-  missingRegistrationProfileFields,
-  type QuestionType,
-  type RegistrationFormFacts,
-  registrationFormProblems,
-  ticketChoiceRequired as domainTicketChoiceRequired,
-  REGISTRATION_PROFILE_FIELDS,
-  type RegistrationProfileField,
-} from "@commons/domain";
+import { type Locale, missingRegistrationProfileFields, type QuestionType, type RegistrationFormFacts, registrationFormProblems, ticketChoiceRequired as domainTicketChoiceRequired, REGISTRATION_PROFILE_FIELDS, type RegistrationProfileField, type TicketType as RegistrationTicketType } from "@commons/domain";
 import { tShared } from "@/lib/i18n.ts";
-import type { RegisterBody, RegistrationEvent, RegistrationTicketType } from "../api/types.ts";
+import type { RegisterBody } from "../api/register.ts";
+import type { RegistrationEvent } from "../api/registration-event.ts";
 
 export type ConsentChoice = "" | "yes" | "no";
 

@@ -1,10 +1,9 @@
-import type { EventType, Locale } from "@commons/domain";
+import type { EventType, Locale, EventDetail } from "@commons/domain";
 import { createFileRoute } from "@tanstack/react-router";
 import { type ComponentType, lazy, memo, Suspense, useCallback } from "react";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { ErrorPanel } from "@/components/ui/error-panel.tsx";
 import { eventQueryOptions, useEvent } from "@/features/event-detail/api/get-event.ts";
-import type { EventDetail } from "@/features/event-detail/api/types.ts";
 import { EventDetailSkeleton } from "@/features/event-detail/components/event-detail-skeleton.tsx";
 import { EventDetailView } from "@/features/event-detail/components/event-detail-view.tsx";
 import { FloatingBackButton } from "@/features/event-detail/components/floating-back-button.tsx";
