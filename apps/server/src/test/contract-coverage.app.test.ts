@@ -41,7 +41,7 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
   "GET /api/user/events/{id}/like-status": (x) => x.owner.get(`/api/user/events/${x.w.eventId}/like-status`),
   "GET /api/user/events/{id}/bookmark-status": (x) => x.owner.get(`/api/user/events/${x.w.eventId}/bookmark-status`),
   "GET /api/user/bookmarks": (x) => x.owner.get("/api/user/bookmarks"),
-  "GET /api/event-host-subscriptions/status": (x) => x.owner.get(`/api/event-host-subscriptions/status?hostUserId=${x.cast.owner.userId}`),
+  "GET /api/event-host-subscriptions/status": (x) => x.owner.get(`/api/event-host-subscriptions/status?organizationId=${x.cast.org.id}`),
   "GET /api/events/{id}/invites": (x) => x.owner.get(`${ev(x)}/invites`),
   "GET /api/notifications": (x) => x.owner.get("/api/notifications"),
   "GET /api/notifications/unread-count": (x) => x.owner.get("/api/notifications/unread-count"),
