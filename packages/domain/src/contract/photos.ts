@@ -27,7 +27,7 @@ export const eventPhotosSchema = z
     photos: z.array(eventPhotoSchema).meta({ description: "Newest first; at most EVENT_PHOTOS_LIST_LIMIT (200)" }),
     total: z.number().int().meta({ description: "All photos of the event, also those beyond the list's limit" }),
     canUpload: z.boolean().meta({
-      description: "Doc 2 §6: the caller organises or administers the event, or is an approved registrant of a non-external event",
+      description: "The caller organises or administers the event, or is an approved registrant of a non-external event",
     }),
     remaining: z.number().int().meta({ description: "How many more photos the caller may add to this event (0 when canUpload is false)" }),
     maxPerUploader: z.number().int().meta({ description: "The per-person, per-event limit (20)" }),
