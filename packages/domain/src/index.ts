@@ -37,3 +37,24 @@ export * from "./event-editor/event-input.ts";
 export * from "./event-editor/console-schemas.ts";
 export * from "./photos/photo-rules.ts";
 export * from "./orgs/org-update.ts";
+export * from "./orgs/org-roles.ts";
+// The response contract (ADR 0005): one zod schema per answer; the server documents and checks with them,
+// the web infers its types from them (type-only imports).
+export * from "./contract/envelope.ts";
+export * from "./contract/users.ts";
+export * from "./contract/event-cards.ts";
+export * from "./contract/public-user.ts";
+export * from "./contract/event-detail.ts";
+export * from "./contract/event-edit.ts";
+export * from "./contract/event-console.ts";
+export * from "./contract/registrations.ts";
+export * from "./contract/check-in.ts";
+export * from "./contract/profile.ts";
+export * from "./contract/orgs.ts";
+export * from "./contract/notifications.ts";
+export * from "./contract/photos.ts";
+export * from "./contract/projects.ts";
+export * from "./contract/engagement.ts";
+export * from "./contract/sessions.ts";
+export * from "./contract/uploads.ts";
+export * from "./contract/auth.ts";

@@ -1,36 +1,13 @@
 import { z } from "@hono/zod-openapi";
-import { ERROR_CODES } from "@commons/domain";
+import { failureSchema, okEnvelope } from "@commons/domain";
 
-// Response documentation shared by every module, so /api/openapi.json describes the envelope once.
-
-export const failureSchema = z
-  .object({
-    success: z.literal(false),
-    error: z.string(),
-    message: z.string(),
-    code: z.enum(ERROR_CODES),
-    details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-    retryAfter: z.number().optional(),
-  })
-  .openapi("Failure");
-
-export const paginationSchema = z
-  .object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() })
-  .openapi("Pagination");
-
-/** An ISO 8601 instant as the JSON carries it (services convert Dates before answering). */
-export const instant = () => z.iso.datetime({ offset: true });
+// Response documentation shared by every module. The answers' schemas themselves live in the domain
+// (packages/domain/src/contract, ADR 0005); this only wraps them into route responses.
 
 /** `{ success: true, data }` around the given data schema. */
 export function okJson<T extends z.ZodType>(data: T, description: string) {
-  return {
-    description,
-    content: {
-      "application/json": { schema: z.object({ success: z.literal(true), data, message: z.string().optional() }) },
-    },
-  };
+  return { description, content: { "application/json": { schema: okEnvelope(data) } } };
 }
-
 function failureJson(description: string) {
   return { description, content: { "application/json": { schema: failureSchema } } };
 }

@@ -4,6 +4,7 @@ import { buildDeps, type DepsOverrides } from "../build-deps.ts";
 import { createDatabase, type Database } from "../db/client.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../lib/logger.ts";
+import { checkResponses } from "./response-contract.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -16,7 +17,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, deps
   const { database, drop } = await freshDatabase(env.TEST_DATABASE_URL);
   await database.migrate();
   const built = buildDeps({ ...env, REDIS_URL: overrides.REDIS_URL || undefined }, database, createLogger(process.env.TEST_LOG_LEVEL ?? "silent"), deps);
-  const app = createApp(built);
+  const app = checkResponses(createApp(built));
   return {
     app,
     deps: built,

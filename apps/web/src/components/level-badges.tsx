@@ -1,7 +1,9 @@
-import { getLevel, levelBadges } from "@commons/domain";
+import { getLevel, levelBadges, type UserSummary } from "@commons/domain";
 import { useTranslation } from "@/lib/i18n.ts";
-import type { LevelFields } from "@/lib/api-types.ts";
 import { cn } from "@/lib/utils.ts";
+
+/** The level fields every person card of the contract carries. */
+export type LevelFields = Pick<UserSummary, "membershipLevel" | "creatorLevel" | "mentorLevel" | "contributorLevel">;
 
 /** Membership, creator, mentor and contributor badges, each tinted by its level's colour. */
 interface LevelBadgesProps {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useMyProjects } from "@/features/registration/api/my-projects.ts";
-import { registrationKeys } from "@/features/registration/api/types.ts";
+import { registrationKeys } from "@/features/registration/api/keys.ts";
 import { type ProjectSummary, useCreateProject } from "./projects-api.ts";
 import { createQueryClient } from "./query-client.ts";
 

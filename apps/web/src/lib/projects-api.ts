@@ -1,3 +1,4 @@
+import type { Project } from "@commons/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "./request.ts";
 
@@ -5,12 +6,7 @@ import { request } from "./request.ts";
 // creator) and features never import each other.
 
 /** Contract: Project, trimmed to the fields the web reads. */
-export interface ProjectSummary {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  stage: string;
-}
+export type ProjectSummary = Pick<Project, "id" | "title" | "subtitle" | "stage">;
 
 /** Contract: `POST /api/projects` body. */
 export interface NewProject {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkInKeys } from "@/features/checkin/api/types.ts";
-import { eventEditorKeys } from "@/features/event-editor/api/types.ts";
-import { manageKeys } from "@/features/event-manage/api/types.ts";
+import { checkInKeys } from "@/features/checkin/api/keys.ts";
+import { eventEditorKeys } from "@/features/event-editor/api/keys.ts";
+import { manageKeys } from "@/features/event-manage/api/keys.ts";
 import { myEventsQueryKey } from "@/features/my-events/api/get-my-events.ts";
 import { myRegistrationsQueryKey } from "@/features/my-registrations/api/get-my-registrations.ts";
-import { registrationKeys } from "@/features/registration/api/types.ts";
+import { registrationKeys } from "@/features/registration/api/keys.ts";
 import { createQueryClient } from "./query-client.ts";
 import { sessionQueryKey, signOut } from "./session.ts";
 

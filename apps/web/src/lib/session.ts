@@ -1,16 +1,11 @@
+import type { SessionUser as AuthSessionUser } from "@commons/domain";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { cacheTier } from "./query-client.ts";
 import { request } from "./request.ts";
 import { useHydrating } from "./use-hydrating.ts";
 
-// better-auth's session shape, trimmed to what the app reads.
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string | null;
-  image: string | null;
-  username?: string | null;
-}
+// better-auth's session shape (the contract's SessionUser), trimmed to what the app reads.
+export type SessionUser = Pick<AuthSessionUser, "id" | "name" | "email" | "image"> & Partial<Pick<AuthSessionUser, "username">>;
 
 export interface Session {
   session: { id: string; expiresAt: string };

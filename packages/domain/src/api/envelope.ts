@@ -32,6 +32,8 @@ export interface ApiFailure {
   code: ErrorCode;
   details?: FieldError[];
   retryAfter?: number;
+  /** On refusals of /api/auth/*: better-auth's own error code. */
+  authCode?: string;
 }
 
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;

@@ -34,15 +34,3 @@ export function describeDevice(userAgent: string | null | undefined): DeviceDesc
     os: SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1] ?? null,
   };
 }
-
-/** One of a person's live sessions, as `GET /api/user/sessions` answers it and settings list it. */
-export interface SignedInDevice {
-  id: string;
-  /** The session the request came with. */
-  current: boolean;
-  /** The person's own browser string; `describeDevice` names it. */
-  userAgent: string | null;
-  signedInAt: string;
-  /** Moves at most once a day, with the session's sliding expiry: a day is its precision. */
-  lastActiveAt: string;
-}

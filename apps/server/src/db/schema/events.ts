@@ -9,12 +9,13 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { QUESTION_TYPES } from "@commons/domain";
 import { users } from "./auth.ts";
 import { organizations } from "./organizations.ts";
 
 export const eventType = pgEnum("event_type", ["MEETUP", "HACKATHON", "BUILDING_PUBLIC"]);
 export const eventStatus = pgEnum("event_status", ["DRAFT", "PUBLISHED", "COMPLETED", "CANCELLED"]);
-export const questionType = pgEnum("question_type", ["TEXT", "TEXTAREA", "SINGLE_CHOICE", "MULTIPLE_CHOICE"]);
+export const questionType = pgEnum("question_type", QUESTION_TYPES);
 
 // Times are UTC instants; `timezone` is the IANA zone the event is shown in (design rule 12).
 export const events = pgTable(

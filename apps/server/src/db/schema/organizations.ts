@@ -1,7 +1,9 @@
+import { ORG_ROLES } from "@commons/domain";
 import { pgEnum, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
-export const orgRole = pgEnum("org_role", ["OWNER", "ADMIN", "MEMBER"]);
+// The values are the domain's, so the contract (GET /api/orgs/{slug}) and the database cannot drift apart.
+export const orgRole = pgEnum("org_role", ORG_ROLES);
 
 export const organizations = pgTable("organizations", {
   id: text("id").primaryKey().$defaultFn(() => crypto.randomUUID()),

@@ -1,34 +1,24 @@
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../lib/context.ts";
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_LINK_MINUTES } from "@commons/domain";
+import {
+  currentSessionSchema,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_LINK_MINUTES,
+  phoneSignedInSchema,
+  signedInSchema,
+} from "@commons/domain";
 import { errorResponses } from "../../lib/openapi.ts";
 
 // better-auth serves these routes itself (auth.routes.ts, which serves no other better-auth endpoint);
 // they are only described here, so that /api/openapi.json is the whole contract. Bodies follow
 // better-auth 1.7's standard endpoints.
 
-const sessionUser = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    emailVerified: z.boolean(),
-    image: z.string().nullable(),
-    username: z.string().nullable(),
-    phoneNumber: z.string().nullable().optional(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi("SessionUser");
-
-const session = z
-  .object({ id: z.string(), userId: z.string(), expiresAt: z.string(), token: z.string() })
-  .openapi("Session");
-
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } } });
 const signedIn = (description: string) => ({
   description: `${description}; sets the httpOnly session cookie`,
-  ...json(z.object({ token: z.string().nullable(), user: sessionUser })),
+  ...json(signedInSchema),
 });
 const originNote = "Requires an Origin header equal to the site's origin.";
 const tags = ["auth"];
@@ -87,7 +77,7 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>): void {
       },
     },
     responses: {
-      200: { description: "Changed", ...json(z.object({ token: z.string().nullable(), user: sessionUser })) },
+      200: { description: "Changed", ...json(signedInSchema) },
       400: errorResponses[400],
       401: errorResponses[401],
       422: errorResponses[422],
@@ -128,7 +118,7 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>): void {
     tags,
     summary: "The current session, or null when signed out",
     responses: {
-      200: { description: "Session and user, or null", ...json(z.object({ session, user: sessionUser }).nullable()) },
+      200: { description: "Session and user, or null", ...json(currentSessionSchema) },
     },
   });
   r.registerPath({
@@ -152,7 +142,7 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>): void {
     description: `${originNote} New phone accounts get a placeholder email, answered as null by /api/profile.`,
     request: { body: { required: true, ...json(z.object({ phoneNumber: z.string(), code: z.string() })) } },
     responses: {
-      200: { description: "Signed in; sets the httpOnly session cookie", ...json(z.object({ status: z.boolean(), token: z.string().nullable(), user: sessionUser })) },
+      200: { description: "Signed in; sets the httpOnly session cookie", ...json(phoneSignedInSchema) },
       400: errorResponses[400],
       429: errorResponses[429],
     },

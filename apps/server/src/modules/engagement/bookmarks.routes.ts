@@ -1,22 +1,19 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { bookmarksSchema, bookmarkStateSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
-import { eventCardSchema } from "../events/event-cards.queries.ts";
-import { projectSchema } from "../projects/projects.routes.ts";
 import { bookmarkEvent, getBookmarkStatus, listBookmarks, unbookmarkEvent } from "./bookmarks.service.ts";
 import { onEventRefusals, signedInOnEvent } from "./engagement.schema.ts";
-
-const bookmarkState = z.object({ bookmarked: z.boolean() });
 
 const statusRoute = createRoute({
   ...signedInOnEvent,
   method: "get",
   path: "/user/events/{id}/bookmark-status",
   summary: "Whether the caller bookmarked the event",
-  responses: { 200: okJson(bookmarkState, "The status"), ...onEventRefusals },
+  responses: { 200: okJson(bookmarkStateSchema, "The status"), ...onEventRefusals },
 });
 
 const addRoute = createRoute({
@@ -24,7 +21,7 @@ const addRoute = createRoute({
   method: "post",
   path: "/user/events/{id}/bookmark",
   summary: "Bookmark the event; a second bookmark answers 409 'Already bookmarked'",
-  responses: { 201: okJson(bookmarkState, "Bookmarked"), ...onEventRefusals, 409: errorResponses[409] },
+  responses: { 201: okJson(bookmarkStateSchema, "Bookmarked"), ...onEventRefusals, 409: errorResponses[409] },
 });
 
 const removeRoute = createRoute({
@@ -32,7 +29,7 @@ const removeRoute = createRoute({
   method: "delete",
   path: "/user/events/{id}/bookmark",
   summary: "Remove the bookmark (idempotent)",
-  responses: { 200: okJson(bookmarkState, "Not bookmarked"), ...onEventRefusals },
+  responses: { 200: okJson(bookmarkStateSchema, "Not bookmarked"), ...onEventRefusals },
 });
 
 const listRoute = createRoute({
@@ -42,7 +39,7 @@ const listRoute = createRoute({
   path: "/user/bookmarks",
   summary: "The caller's bookmarked public events, most recent first (projects: always empty for now)",
   responses: {
-    200: okJson(z.object({ events: z.array(eventCardSchema), projects: z.array(projectSchema) }), "Bookmarks"),
+    200: okJson(bookmarksSchema, "Bookmarks"),
     401: errorResponses[401],
   },
 });

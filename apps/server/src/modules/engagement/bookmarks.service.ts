@@ -3,8 +3,9 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventBookmarks, events } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
+import type { EventCard } from "@commons/domain";
 import { findVisibleEvent } from "../events/event-permissions.ts";
-import { type EventCard, publicEvent, selectCards, toEventCard } from "../events/event-cards.queries.ts";
+import { publicEvent, selectCards, toEventCard } from "../events/event-cards.queries.ts";
 
 export async function getBookmarkStatus(db: Db, eventId: string, userId: string) {
   await findVisibleEvent(db, eventId, userId);

@@ -1,10 +1,10 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { invitesSchema, myInviteSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
-import { userSummarySchema } from "../users/user-summary.ts";
 import { eventIdParams } from "./engagement.schema.ts";
 import { getOrCreateInvite, listInvites } from "./invites.service.ts";
 
@@ -17,7 +17,7 @@ const mineRoute = createRoute({
   summary: "The caller's invite code for the event (created once, stable afterwards)",
   request: { params: eventIdParams },
   responses: {
-    200: okJson(z.object({ invite: z.object({ code: z.string() }) }), "The code"),
+    200: okJson(myInviteSchema, "The code"),
     401: errorResponses[401],
     404: errorResponses[404],
   },
@@ -30,19 +30,7 @@ const listRoute = createRoute({
   summary: "Invite codes with their attributed registrations (organiser and event admins only)",
   request: { params: eventIdParams },
   responses: {
-    200: okJson(
-      z.object({
-        invites: z.array(
-          z.object({
-            code: z.string(),
-            inviter: userSummarySchema,
-            registrations: z.number().int().openapi({ description: "Attributed registrations, except CANCELLED ones" }),
-            approved: z.number().int(),
-          }),
-        ),
-      }),
-      "Per-code counts, the most successful first",
-    ),
+    200: okJson(invitesSchema, "Per-code counts, the most successful first"),
     401: errorResponses[401],
     403: { description: "Not the organiser or an event admin (FORBIDDEN)", content: errorResponses[404].content },
     404: errorResponses[404],

@@ -4,8 +4,9 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventInvites, registrations, users } from "../../db/schema/index.ts";
 import { AppError, forbidden } from "../../lib/errors.ts";
+import type { UserSummary } from "@commons/domain";
 import { findVisibleEvent } from "../events/event-permissions.ts";
-import { userSummaryColumns, type UserSummary } from "../users/user-summary.ts";
+import { userSummaryColumns } from "../users/user-summary.ts";
 
 /** A random code from the URL-safe alphabet; rejection sampling keeps every character equally likely. */
 export function generateInviteCode(): string {

@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { likeCountSchema, likeStateSchema, likeStatusSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -8,7 +9,6 @@ import { eventIdParams, onEventRefusals, signedInOnEvent } from "./engagement.sc
 import { getLikeCount, getLikeStatus, likeEvent, unlikeEvent } from "./likes.service.ts";
 
 const tags = ["engagement"];
-const likeState = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 
 const countRoute = createRoute({
   method: "get",
@@ -16,7 +16,7 @@ const countRoute = createRoute({
   tags,
   summary: "How many people like the event (anyone may ask)",
   request: { params: eventIdParams },
-  responses: { 200: okJson(z.object({ likeCount: z.number().int() }), "The count"), 404: errorResponses[404] },
+  responses: { 200: okJson(likeCountSchema, "The count"), 404: errorResponses[404] },
 });
 
 const statusRoute = createRoute({
@@ -24,7 +24,7 @@ const statusRoute = createRoute({
   method: "get",
   path: "/user/events/{id}/like-status",
   summary: "Whether the caller likes the event",
-  responses: { 200: okJson(z.object({ liked: z.boolean() }), "The status"), ...onEventRefusals },
+  responses: { 200: okJson(likeStatusSchema, "The status"), ...onEventRefusals },
 });
 
 const likeRoute = createRoute({
@@ -32,7 +32,7 @@ const likeRoute = createRoute({
   method: "post",
   path: "/events/{id}/like",
   summary: "Like the event; a second like answers 409 'Already liked'",
-  responses: { 201: okJson(likeState, "Liked"), ...onEventRefusals, 409: errorResponses[409] },
+  responses: { 201: okJson(likeStateSchema, "Liked"), ...onEventRefusals, 409: errorResponses[409] },
 });
 
 const unlikeRoute = createRoute({
@@ -40,7 +40,7 @@ const unlikeRoute = createRoute({
   method: "delete",
   path: "/events/{id}/like",
   summary: "Remove the caller's like (idempotent)",
-  responses: { 200: okJson(likeState, "Not liked"), ...onEventRefusals },
+  responses: { 200: okJson(likeStateSchema, "Not liked"), ...onEventRefusals },
 });
 
 export function likesRoutes({ database: { db } }: AppDeps) {

@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { subscriptionStateSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -8,7 +9,6 @@ import { hostTargetSchema } from "./engagement.schema.ts";
 import { getSubscriptionStatus, subscribe, unsubscribe } from "./subscriptions.service.ts";
 
 const tags = ["engagement"];
-const state = z.object({ subscribed: z.boolean() });
 const body = { content: { "application/json": { schema: hostTargetSchema } }, required: true };
 const refusals = {
   400: errorResponses[400],
@@ -23,7 +23,7 @@ const statusRoute = createRoute({
   tags,
   summary: "Whether the caller follows the host (exactly one of organizationId, hostUserId); false when signed out",
   request: { query: hostTargetSchema },
-  responses: { 200: okJson(state, "The status"), 400: errorResponses[400], 404: errorResponses[404], 422: errorResponses[422] },
+  responses: { 200: okJson(subscriptionStateSchema, "The status"), 400: errorResponses[400], 404: errorResponses[404], 422: errorResponses[422] },
 });
 
 const subscribeRoute = createRoute({
@@ -33,7 +33,7 @@ const subscribeRoute = createRoute({
   middleware: [requireUser],
   summary: "Follow a host: 201 when new, 200 when already following",
   request: { body },
-  responses: { 201: okJson(state, "Now following"), 200: okJson(state, "Was already following"), ...refusals },
+  responses: { 201: okJson(subscriptionStateSchema, "Now following"), 200: okJson(subscriptionStateSchema, "Was already following"), ...refusals },
 });
 
 const unsubscribeRoute = createRoute({
@@ -43,7 +43,7 @@ const unsubscribeRoute = createRoute({
   middleware: [requireUser],
   summary: "Stop following a host (idempotent)",
   request: { body },
-  responses: { 200: okJson(state, "Not following"), ...refusals },
+  responses: { 200: okJson(subscriptionStateSchema, "Not following"), ...refusals },
 });
 
 export function subscriptionsRoutes({ database: { db } }: AppDeps) {

@@ -1,5 +1,5 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { EVENT_VIEW_RATE_LIMIT } from "@commons/domain";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { EVENT_VIEW_RATE_LIMIT, viewCountSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -15,7 +15,7 @@ const viewRoute = createRoute({
   summary: "Count a page view (anonymous allowed, no body; rate-limited per address)",
   request: { params: eventIdParams },
   responses: {
-    200: okJson(z.object({ viewCount: z.number().int() }), "The new count"),
+    200: okJson(viewCountSchema, "The new count"),
     404: errorResponses[404],
     429: errorResponses[429],
   },

@@ -1,17 +1,19 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { eventAdminFlagsSchema, eventAdminInviteSchema } from "@commons/domain";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import {
+  eventAdminFlagsSchema,
+  eventAdminInviteSchema,
+  eventAdminRemovedSchema,
+  eventAdminResultSchema,
+  eventAdminsSchema,
+} from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
-import { userSummarySchema } from "../users/user-summary.ts";
 import { adminParams, eventIdParams, forbiddenResponse } from "./console.schema.ts";
 import { addEventAdmin, listEventAdmins, removeEventAdmin, updateEventAdmin } from "./event-admins.service.ts";
 
-const adminSchema = z
-  .object({ user: userSummarySchema, canEditEvent: z.boolean(), canManageRegistrations: z.boolean(), canCheckIn: z.boolean() })
-  .openapi("EventAdmin");
 const refused = { 401: errorResponses[401], 403: forbiddenResponse, 404: errorResponses[404] };
 const tags = ["event console"];
 
@@ -22,7 +24,7 @@ const listRoute = createRoute({
   middleware: [requireUser],
   summary: "The event's co-admins and their flags (organiser only)",
   request: { params: eventIdParams },
-  responses: { 200: okJson(z.object({ admins: z.array(adminSchema) }), "Co-admins"), ...refused },
+  responses: { 200: okJson(eventAdminsSchema, "Co-admins"), ...refused },
 });
 
 const addRoute = createRoute({
@@ -33,7 +35,7 @@ const addRoute = createRoute({
   summary: "Add a co-admin by username or email; they get an in-app notice (organiser only)",
   request: { params: eventIdParams, body: { content: { "application/json": { schema: eventAdminInviteSchema } }, required: true } },
   responses: {
-    201: okJson(z.object({ admin: adminSchema }), "Added"),
+    201: okJson(eventAdminResultSchema, "Added"),
     400: errorResponses[400],
     ...refused,
     409: errorResponses[409],
@@ -48,7 +50,7 @@ const updateRoute = createRoute({
   middleware: [requireUser],
   summary: "Change a co-admin's flags (organiser only)",
   request: { params: adminParams, body: { content: { "application/json": { schema: eventAdminFlagsSchema } }, required: true } },
-  responses: { 200: okJson(z.object({ admin: adminSchema }), "Updated"), ...refused, 422: errorResponses[422] },
+  responses: { 200: okJson(eventAdminResultSchema, "Updated"), ...refused, 422: errorResponses[422] },
 });
 
 const removeRoute = createRoute({
@@ -58,7 +60,7 @@ const removeRoute = createRoute({
   middleware: [requireUser],
   summary: "Remove a co-admin (organiser only)",
   request: { params: adminParams },
-  responses: { 200: okJson(z.object({ removed: z.literal(true) }), "Removed"), ...refused },
+  responses: { 200: okJson(eventAdminRemovedSchema, "Removed"), ...refused },
 });
 
 export function eventAdminsRoutes(deps: AppDeps) {

@@ -1,79 +1,9 @@
-import { z } from "@hono/zod-openapi";
-import { EVENT_STATUSES, EVENT_TYPES, QUESTION_TYPES } from "@commons/domain";
+import type { EventEdit } from "@commons/domain";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventQuestions, events, ticketTypes } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
-import { instant } from "../../lib/openapi.ts";
 import { type EventPermissions, requireEventAccess } from "../events/event-permissions.ts";
-
-const text = () => z.string().nullable();
-
-export const eventPermissionsSchema = z
-  .object({ isOrganizer: z.boolean(), canEditEvent: z.boolean(), canManageRegistrations: z.boolean(), canCheckIn: z.boolean() })
-  .openapi("EventPermissions");
-
-/** Every editor field as stored, plus the ids and counters the editor needs to update lists in place. */
-export const eventEditSchema = z
-  .object({
-    id: z.string(),
-    status: z.enum(EVENT_STATUSES),
-    publishedAt: instant().nullable(),
-    title: z.string(),
-    shortDescription: text(),
-    richContent: text(),
-    coverImage: text(),
-    type: z.enum(EVENT_TYPES),
-    startTime: instant(),
-    endTime: instant(),
-    timezone: z.string(),
-    isOnline: z.boolean(),
-    onlineUrl: text(),
-    address: text(),
-    city: text(),
-    maxAttendees: z.number().int().nullable(),
-    seatsTaken: z.number().int(),
-    registrationDeadline: instant().nullable(),
-    requireApproval: z.boolean(),
-    requireProjectSubmission: z.boolean(),
-    askDigitalCardConsent: z.boolean(),
-    registrationSuccessInfo: text(),
-    registrationSuccessImage: text(),
-    registrationPendingInfo: text(),
-    registrationPendingImage: text(),
-    organizerContact: text(),
-    tags: z.array(z.string()),
-    organizerId: z.string(),
-    organizationId: text(),
-    isExternalEvent: z.boolean(),
-    externalUrl: text(),
-    ticketTypes: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        description: text(),
-        priceCents: z.number().int(),
-        maxQuantity: z.number().int().nullable(),
-        currentQuantity: z.number().int(),
-        isActive: z.boolean(),
-        sortOrder: z.number().int(),
-      }),
-    ),
-    questions: z.array(
-      z.object({
-        id: z.string(),
-        question: z.string(),
-        description: text(),
-        type: z.enum(QUESTION_TYPES),
-        options: z.array(z.string()),
-        required: z.boolean(),
-        sortOrder: z.number().int(),
-      }),
-    ),
-  })
-  .openapi("EventEdit");
-
-export type EventEdit = z.infer<typeof eventEditSchema>;
 
 function publicPermissions(p: EventPermissions) {
   return { isOrganizer: p.isOrganizer, canEditEvent: p.canEditEvent, canManageRegistrations: p.canManageRegistrations, canCheckIn: p.canCheckIn };

@@ -1,19 +1,20 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   bulkRegistrationsSchema,
-  EVENT_MESSAGE_CHANNELS,
+  bulkResultsSchema,
   EVENT_MESSAGE_RATE_LIMIT,
   eventMessageInputSchema,
-  REGISTRATION_STATUSES,
+  eventMessagesSchema,
+  eventOverviewSchema,
+  registrationResultSchema,
+  sentEventMessageSchema,
 } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
-import { errorResponses, instant, okJson } from "../../lib/openapi.ts";
+import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { rateLimited } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
-import { myRegistrationSchema } from "../registrations/registration-view.ts";
-import { userSummarySchema } from "../users/user-summary.ts";
 import { bulkChangeStatus } from "./bulk-registrations.service.ts";
 import { undoCheckIn } from "./checkin-undo.service.ts";
 import { eventIdParams, forbiddenResponse, registrationParams } from "./console.schema.ts";
@@ -24,34 +25,6 @@ import { getOverview } from "./overview.service.ts";
 const refused = { 401: errorResponses[401], 403: forbiddenResponse, 404: errorResponses[404] };
 const tags = ["event console"];
 
-const overviewSchema = z
-  .object({
-    counts: z.object(Object.fromEntries(REGISTRATION_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof REGISTRATION_STATUSES)[number], z.ZodNumber>),
-    checkedIn: z.number().int(),
-    maxAttendees: z.number().int().nullable(),
-    seatsTaken: z.number().int(),
-    viewCount: z.number().int(),
-    likeCount: z.number().int(),
-    ticketTypes: z.array(
-      z.object({ id: z.string(), name: z.string(), maxQuantity: z.number().int().nullable(), currentQuantity: z.number().int(), isActive: z.boolean() }),
-    ),
-    invites: z.array(z.object({ code: z.string(), inviter: userSummarySchema, registrations: z.number().int(), approved: z.number().int() })),
-  })
-  .openapi("EventOverview");
-
-const messageSchema = z
-  .object({
-    id: z.string(),
-    subject: z.string(),
-    body: z.string(),
-    statuses: z.array(z.enum(REGISTRATION_STATUSES)),
-    channels: z.array(z.enum(EVENT_MESSAGE_CHANNELS)),
-    recipients: z.number().int(),
-    sentBy: userSummarySchema,
-    createdAt: instant(),
-  })
-  .openapi("EventMessage");
-
 const overviewRoute = createRoute({
   method: "get",
   path: "/events/{id}/overview",
@@ -59,7 +32,7 @@ const overviewRoute = createRoute({
   middleware: [requireUser],
   summary: "Counts by status, check-ins, capacity, views, likes, ticket types and invite attribution (organiser or any admin)",
   request: { params: eventIdParams },
-  responses: { 200: okJson(overviewSchema, "The overview"), ...refused },
+  responses: { 200: okJson(eventOverviewSchema, "The overview"), ...refused },
 });
 
 const exportRoute = createRoute({
@@ -83,7 +56,7 @@ const sendRoute = createRoute({
   summary: "Message the registrants of the chosen statuses in-app and/or by e-mail (canManageRegistrations; rate-limited)",
   request: { params: eventIdParams, body: { content: { "application/json": { schema: eventMessageInputSchema } }, required: true } },
   responses: {
-    201: okJson(z.object({ message: z.object({ id: z.string(), recipients: z.number().int() }) }), "Sent"),
+    201: okJson(sentEventMessageSchema, "Sent"),
     ...refused,
     422: errorResponses[422],
     429: errorResponses[429],
@@ -97,7 +70,7 @@ const historyRoute = createRoute({
   middleware: [requireUser],
   summary: "Messages sent to registrants, newest first (canManageRegistrations)",
   request: { params: eventIdParams },
-  responses: { 200: okJson(z.object({ messages: z.array(messageSchema) }), "History"), ...refused },
+  responses: { 200: okJson(eventMessagesSchema, "History"), ...refused },
 });
 
 const bulkRoute = createRoute({
@@ -108,10 +81,7 @@ const bulkRoute = createRoute({
   summary: "Approve, reject or waitlist many registrations; each one in its own transaction through the capacity guard",
   request: { params: eventIdParams, body: { content: { "application/json": { schema: bulkRegistrationsSchema } }, required: true } },
   responses: {
-    200: okJson(
-      z.object({ results: z.array(z.object({ id: z.string(), ok: z.boolean(), status: z.string().optional(), error: z.string().optional() })) }),
-      "One result per id",
-    ),
+    200: okJson(bulkResultsSchema, "One result per id"),
     ...refused,
     422: errorResponses[422],
   },
@@ -124,7 +94,7 @@ const undoCheckInRoute = createRoute({
   middleware: [requireUser],
   summary: "Undo a check-in (canCheckIn); idempotent",
   request: { params: registrationParams },
-  responses: { 200: okJson(z.object({ registration: myRegistrationSchema }), "The registration, no longer checked in"), ...refused },
+  responses: { 200: okJson(registrationResultSchema, "The registration, no longer checked in"), ...refused },
 });
 
 /** RFC 6266: an ASCII fallback name plus the UTF-8 title, so Chinese titles survive in every browser. */

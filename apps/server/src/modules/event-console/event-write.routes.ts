@@ -1,17 +1,16 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { eventInputSchema, eventPatchSchema } from "@commons/domain";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createdEventSchema, eventEditViewSchema, eventInputSchema, eventLifecycleSchema, eventPatchSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
-import { eventIdParams, forbiddenResponse, lifecycleSchema } from "./console.schema.ts";
-import { eventEditSchema, eventPermissionsSchema, getEventForEdit } from "./event-edit-view.ts";
+import { eventIdParams, forbiddenResponse } from "./console.schema.ts";
+import { getEventForEdit } from "./event-edit-view.ts";
 import { cancelEvent, completeEvent, publishEvent } from "./event-lifecycle.service.ts";
 import { createEvent, patchEvent } from "./event-write.service.ts";
 
 const refused = { 401: errorResponses[401], 403: forbiddenResponse, 404: errorResponses[404] };
-const editView = z.object({ event: eventEditSchema, permissions: eventPermissionsSchema });
 
 const IMAGES_NOTE =
   "coverImage, registrationSuccessImage, registrationPendingImage: images the caller uploaded through /api/uploads " +
@@ -27,7 +26,7 @@ const createEventRoute = createRoute({
   description: IMAGES_NOTE,
   request: { body: { content: { "application/json": { schema: eventInputSchema } }, required: true } },
   responses: {
-    201: okJson(z.object({ event: z.object({ id: z.string(), status: z.literal("DRAFT") }) }), "The new draft"),
+    201: okJson(createdEventSchema, "The new draft"),
     401: errorResponses[401],
     403: forbiddenResponse,
     422: errorResponses[422],
@@ -41,7 +40,7 @@ const editRoute = createRoute({
   middleware: [requireUser],
   summary: "Every editor field with list ids and counters, and the caller's permissions (organiser or admins)",
   request: { params: eventIdParams },
-  responses: { 200: okJson(editView, "The event as the editor loads it"), ...refused },
+  responses: { 200: okJson(eventEditViewSchema, "The event as the editor loads it"), ...refused },
 });
 
 const patchRoute = createRoute({
@@ -52,7 +51,7 @@ const patchRoute = createRoute({
   summary: "Edit any subset of fields; ticket types and questions are updated in place (canEditEvent)",
   description: IMAGES_NOTE,
   request: { params: eventIdParams, body: { content: { "application/json": { schema: eventPatchSchema } }, required: true } },
-  responses: { 200: okJson(editView, "The saved event"), ...refused, 409: errorResponses[409], 422: errorResponses[422] },
+  responses: { 200: okJson(eventEditViewSchema, "The saved event"), ...refused, 409: errorResponses[409], 422: errorResponses[422] },
 });
 
 function lifecycleRoute(action: "publish" | "cancel" | "complete", summary: string) {
@@ -63,7 +62,7 @@ function lifecycleRoute(action: "publish" | "cancel" | "complete", summary: stri
     middleware: [requireUser],
     summary,
     request: { params: eventIdParams },
-    responses: { 200: okJson(lifecycleSchema, "The event's new status"), ...refused, 409: errorResponses[409] },
+    responses: { 200: okJson(eventLifecycleSchema, "The event's new status"), ...refused, 409: errorResponses[409] },
   });
 }
 

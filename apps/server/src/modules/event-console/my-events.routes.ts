@@ -1,10 +1,11 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { myEventsSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
-import { listMyEvents, myEventSchema } from "./my-events.service.ts";
+import { listMyEvents } from "./my-events.service.ts";
 
 const myEventsRoute = createRoute({
   method: "get",
@@ -12,7 +13,7 @@ const myEventsRoute = createRoute({
   tags: ["event console"],
   middleware: [requireUser],
   summary: "Events I organise or administer, drafts included, with my role and registration counts",
-  responses: { 200: okJson(z.object({ events: z.array(myEventSchema) }), "My events"), 401: errorResponses[401] },
+  responses: { 200: okJson(myEventsSchema, "My events"), 401: errorResponses[401] },
 });
 
 export function myEventsRoutes({ database: { db } }: AppDeps) {

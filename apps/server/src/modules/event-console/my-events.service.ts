@@ -1,21 +1,11 @@
-import { z } from "@hono/zod-openapi";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, organizations, registrations, users } from "../../db/schema/index.ts";
-import { eventCardColumns, eventCardSchema, toEventCard } from "../events/event-cards.queries.ts";
+import { eventCardColumns, toEventCard } from "../events/event-cards.queries.ts";
 import { isEventManagerSql } from "../events/event-permissions.ts";
 
 /** More than any one person runs; the list has no paging, so it is capped. */
 const MY_EVENTS_LIMIT = 500;
-
-export const myEventSchema = eventCardSchema
-  .extend({
-    myRole: z.enum(["ORGANIZER", "ADMIN"]),
-    seatsTaken: z.number().int(),
-    approvedCount: z.number().int(),
-    pendingCount: z.number().int(),
-  })
-  .openapi("MyEvent");
 
 /** GET /api/user/events: the events I organise or administer, drafts and cancelled ones included. */
 export async function listMyEvents(db: Db, userId: string) {

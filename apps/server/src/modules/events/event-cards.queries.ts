@@ -1,42 +1,10 @@
-import { z } from "@hono/zod-openapi";
-import { EVENT_STATUSES, EVENT_TYPES } from "@commons/domain";
+import type { EventCard } from "@commons/domain";
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, organizations, users } from "../../db/schema/index.ts";
-import { instant } from "../../lib/openapi.ts";
-import { userSummaryColumns, userSummarySchema } from "../users/user-summary.ts";
+import { userSummaryColumns } from "../users/user-summary.ts";
 
 // Event cards are listed by /api/events, a user's page and an organisation's page: one query shape for all.
-
-export const organizationRefSchema = z
-  .object({ id: z.string(), name: z.string(), logo: z.string().nullable(), slug: z.string() })
-  .openapi("OrganizationRef");
-
-export const eventCardSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    shortDescription: z.string().nullable(),
-    coverImage: z.string().nullable(),
-    type: z.enum(EVENT_TYPES),
-    status: z.enum(EVENT_STATUSES),
-    featured: z.boolean(),
-    isExternalEvent: z.boolean(),
-    startTime: instant(),
-    endTime: instant(),
-    timezone: z.string(),
-    isOnline: z.boolean(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    maxAttendees: z.number().int().nullable(),
-    registrationCount: z.number().int().openapi({ description: "APPROVED registrations" }),
-    tags: z.array(z.string()),
-    organizer: userSummarySchema,
-    organization: organizationRefSchema.nullable(),
-  })
-  .openapi("EventCard");
-
-export type EventCard = z.infer<typeof eventCardSchema>;
 
 /** Only these are visible to everyone; DRAFT and CANCELLED belong to their organisers. */
 export const PUBLIC_EVENT_STATUSES = ["PUBLISHED", "COMPLETED"] as const;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "../../db/schema/index.ts";
 import { insertEvent, insertUser, signedIn } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import type { EventDetail } from "./event-detail.schema.ts";
+import type { EventDetail } from "@commons/domain";
 import { PUBLIC_DETAIL_TTL_MS, PublicDetailCache } from "./event-detail-cache.ts";
 
 describe("PublicDetailCache", () => {

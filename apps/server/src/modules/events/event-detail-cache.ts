@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { ok } from "../../lib/envelope.ts";
-import type { EventDetail } from "./event-detail.schema.ts";
+import type { EventDetail } from "@commons/domain";
 import { codedEtag, strongEtag } from "./etag.ts";
 import { compress, type Encoding } from "../../lib/content-encoding.ts";
 

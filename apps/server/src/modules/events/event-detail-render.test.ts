@@ -3,7 +3,7 @@
 // to count the compressions.
 import * as zlib from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import type { EventDetail } from "./event-detail.schema.ts";
+import type { EventDetail } from "@commons/domain";
 import { renderDetail } from "./event-detail-cache.ts";
 
 vi.mock("node:zlib", async (original) => {

@@ -14,9 +14,9 @@ import {
 } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { userSummaryColumns } from "../users/user-summary.ts";
+import type { EventDetail } from "@commons/domain";
 import { EVENT_ID_PATTERN, isEventManagerSql, isVisibleTo } from "./event-permissions.ts";
 import { eventCardColumns, toEventCard } from "./event-cards.queries.ts";
-import type { EventDetail } from "./event-detail.schema.ts";
 
 const eventParam = sql.placeholder("id");
 const viewerParam = sql.placeholder("viewerId");

@@ -4,7 +4,7 @@ import { AppError } from "../../lib/errors.ts";
 import type { HeadAndData } from "../../web/spa.ts";
 import { detailCacheTtl, publicDetailCache } from "./event-detail-cache.ts";
 import { getEventDetail } from "./event-detail.service.ts";
-import type { EventDetail } from "./event-detail.schema.ts";
+import type { EventDetail } from "@commons/domain";
 import { absoluteUrl, eventJsonLd } from "./event-json-ld.ts";
 import { listEvents } from "./events.service.ts";
 

@@ -1,4 +1,4 @@
-import type { EventDetail } from "./event-detail.schema.ts";
+import type { EventDetail } from "@commons/domain";
 
 /** Ticket prices are stored in fen (cents) of CNY; the web formats them the same way. */
 const PRICE_CURRENCY = "CNY";

@@ -1,13 +1,11 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { eventsQuerySchema } from "@commons/domain";
+import { eventDetailSchema, eventsPageSchema, eventsQuerySchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { chooseEncoding } from "../../lib/content-encoding.ts";
 import { plainHeadersResponse } from "../../lib/node-response.ts";
-import { errorResponses, okJson, paginationSchema } from "../../lib/openapi.ts";
-import { eventCardSchema } from "./event-cards.queries.ts";
-import { eventDetailSchema } from "./event-detail.schema.ts";
+import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { getEventDetail } from "./event-detail.service.ts";
 import { detailCacheTtl, publicDetailCache, renderDetail } from "./event-detail-cache.ts";
 import { matchesIfNoneMatch } from "./etag.ts";
@@ -20,7 +18,7 @@ const listRoute = createRoute({
   summary: "Public events (PUBLISHED and COMPLETED), upcoming or past, filtered and paged",
   request: { query: eventsQuerySchema },
   responses: {
-    200: okJson(z.object({ events: z.array(eventCardSchema), pagination: paginationSchema }), "One page of event cards"),
+    200: okJson(eventsPageSchema, "One page of event cards"),
     422: errorResponses[422],
   },
 });

@@ -1,25 +1,12 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { notificationsQuerySchema } from "@commons/domain";
+import { notificationsPageSchema, notificationsQuerySchema, unreadCountSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
-import { errorResponses, instant, okJson, paginationSchema } from "../../lib/openapi.ts";
+import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
 import { listNotifications, markAllRead, markRead, unreadCount } from "./notifications.service.ts";
 
-const notificationSchema = z
-  .object({
-    id: z.string(),
-    type: z.string(),
-    title: z.string().openapi({ description: "In the caller's language" }),
-    body: z.string(),
-    link: z.string().nullable().openapi({ description: "An app path without the locale prefix" }),
-    readAt: instant().nullable(),
-    createdAt: instant(),
-  })
-  .openapi("Notification");
-
-const unreadSchema = z.object({ unreadCount: z.number().int() });
 const common = { tags: ["notifications"], middleware: [requireUser] };
 
 const listRoute = createRoute({
@@ -29,7 +16,7 @@ const listRoute = createRoute({
   summary: "The caller's notifications, newest first",
   request: { query: notificationsQuerySchema },
   responses: {
-    200: okJson(z.object({ notifications: z.array(notificationSchema), pagination: paginationSchema }), "One page"),
+    200: okJson(notificationsPageSchema, "One page"),
     401: errorResponses[401],
     422: errorResponses[422],
   },
@@ -40,7 +27,7 @@ const countRoute = createRoute({
   method: "get",
   path: "/notifications/unread-count",
   summary: "How many of the caller's notifications are unread",
-  responses: { 200: okJson(unreadSchema, "The count"), 401: errorResponses[401] },
+  responses: { 200: okJson(unreadCountSchema, "The count"), 401: errorResponses[401] },
 });
 
 const readRoute = createRoute({
@@ -49,7 +36,7 @@ const readRoute = createRoute({
   path: "/notifications/{id}/read",
   summary: "Mark one of the caller's notifications read (idempotent)",
   request: { params: z.object({ id: z.string().openapi({ param: { name: "id", in: "path" } }) }) },
-  responses: { 200: okJson(unreadSchema, "The remaining unread count"), 401: errorResponses[401], 404: errorResponses[404] },
+  responses: { 200: okJson(unreadCountSchema, "The remaining unread count"), 401: errorResponses[401], 404: errorResponses[404] },
 });
 
 const readAllRoute = createRoute({
@@ -57,7 +44,7 @@ const readAllRoute = createRoute({
   method: "post",
   path: "/notifications/read-all",
   summary: "Mark all of the caller's notifications read",
-  responses: { 200: okJson(unreadSchema, "The remaining unread count (0)"), 401: errorResponses[401] },
+  responses: { 200: okJson(unreadCountSchema, "The remaining unread count (0)"), 401: errorResponses[401] },
 });
 
 export function notificationsRoutes({ database }: AppDeps) {

@@ -1,28 +1,20 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { ORG_DESCRIPTION_MAX_LENGTH, ORG_NAME_MAX_LENGTH, orgUpdateSchema } from "@commons/domain";
+import {
+  hostOrganizationsSchema,
+  ORG_DESCRIPTION_MAX_LENGTH,
+  ORG_NAME_MAX_LENGTH,
+  organizationPageSchema,
+  organizationResultSchema,
+  orgUpdateSchema,
+} from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
-import { orgRole } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
-import { eventCardSchema } from "../events/event-cards.queries.ts";
-import { userSummarySchema } from "../users/user-summary.ts";
 import { HOST_ORGANIZATIONS_LIMIT, listHostOrganizations } from "./host-organizations.service.ts";
 import { orgUpdateService } from "./org-update.service.ts";
 import { getOrganizationPage } from "./orgs.service.ts";
-
-export const organizationSchema = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    name: z.string(),
-    logo: z.string().nullable(),
-    description: z.string().nullable(),
-    website: z.string().nullable(),
-    city: z.string().nullable(),
-  })
-  .openapi("Organization");
 
 const slugParams = z.object({ slug: z.string().openapi({ param: { name: "slug", in: "path" } }) });
 
@@ -34,21 +26,10 @@ const getRoute = createRoute({
   description: "`canEdit` is true when the caller is signed in as one of the organisation's owners or admins.",
   request: { params: slugParams },
   responses: {
-    200: okJson(
-      z.object({
-        organization: organizationSchema,
-        members: z.array(z.object({ user: userSummarySchema, role: z.enum(orgRole.enumValues) })),
-        upcomingEvents: z.array(eventCardSchema),
-        pastEvents: z.array(eventCardSchema),
-        canEdit: z.boolean(),
-      }),
-      "The organisation, its members and events",
-    ),
+    200: okJson(organizationPageSchema, "The organisation, its members and events"),
     404: errorResponses[404],
   },
 });
-
-const hostOrganizationSchema = organizationSchema.pick({ id: true, name: true, slug: true, logo: true }).openapi("HostOrganization");
 
 const myOrganizationsRoute = createRoute({
   method: "get",
@@ -58,7 +39,7 @@ const myOrganizationsRoute = createRoute({
   summary: "Organisations I may host events for",
   description: `The organisations where the caller is an OWNER or ADMIN (plain members are left out), by name, at most ${HOST_ORGANIZATIONS_LIMIT}. The event editor offers them as the host.`,
   responses: {
-    200: okJson(z.object({ organizations: z.array(hostOrganizationSchema) }), "My organisations"),
+    200: okJson(hostOrganizationsSchema, "My organisations"),
     401: errorResponses[401],
   },
 });
@@ -75,7 +56,7 @@ const updateRoute = createRoute({
     "logo: an image the caller uploaded through /api/uploads (or the current logo, unchanged), \"\" or null removes it.",
   request: { params: slugParams, body: { content: { "application/json": { schema: orgUpdateSchema } }, required: true } },
   responses: {
-    200: okJson(z.object({ organization: organizationSchema }), "The saved organisation"),
+    200: okJson(organizationResultSchema, "The saved organisation"),
     401: errorResponses[401],
     403: { ...errorResponses[401], description: "Signed in, but not an owner or admin of this organisation (FORBIDDEN)" },
     404: errorResponses[404],

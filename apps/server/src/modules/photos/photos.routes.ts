@@ -1,5 +1,5 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { addEventPhotoSchema, PHOTO_WRITE_RATE_LIMIT, translate } from "@commons/domain";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { addedPhotoSchema, addEventPhotoSchema, eventPhotosSchema, PHOTO_WRITE_RATE_LIMIT, removedPhotoSchema, translate } from "@commons/domain";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
@@ -7,7 +7,7 @@ import { ok } from "../../lib/envelope.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { rateLimited } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
-import { addedPhotoSchema, eventParams, eventPhotosSchema, photoParams } from "./photos.schema.ts";
+import { eventParams, photoParams } from "./photos.schema.ts";
 import { photosService } from "./photos.service.ts";
 
 const tags = ["photos"];
@@ -53,7 +53,7 @@ const deleteRoute = createRoute({
   summary: "Remove a photo: its uploader, the organiser or an event admin (the stored file is kept)",
   request: { params: photoParams },
   responses: {
-    200: okJson(z.object({ id: z.string() }), "Removed"),
+    200: okJson(removedPhotoSchema, "Removed"),
     401: errorResponses[401],
     403: forbidden403("Someone else's photo, and no right on the event"),
     404: errorResponses[404],

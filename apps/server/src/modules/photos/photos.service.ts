@@ -8,7 +8,7 @@ import { EVENT_ID_PATTERN } from "../events/event-permissions.ts";
 import { type Storage, storageFor } from "../uploads/storage.ts";
 import { checkOwnUpload, type UploadRefusal } from "../uploads/own-upload.ts";
 import { assertCanUpload, countOwnPhotos, loadPhotoContext, remainingFor } from "./photo-access.ts";
-import type { EventPhoto, EventPhotos } from "./photos.schema.ts";
+import type { EventPhoto, EventPhotos } from "@commons/domain";
 
 // Keeps the per-uploader advisory locks apart from every other advisory lock (any constant works).
 const PHOTO_LOCK_CLASS = 0x70686f74;

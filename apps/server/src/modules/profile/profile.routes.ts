@@ -1,12 +1,11 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { profileUpdateSchema } from "@commons/domain";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { profileCompletionSchema, profileResultSchema, profileUpdateSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { currentUser as signedIn, requireUser } from "../../lib/require-user.ts";
 import { storageFor } from "../uploads/storage.ts";
-import { profileCompletionSchema, profileSchema } from "./profile.schema.ts";
 import { getProfile, getProfileCompletion, updateProfile } from "./profile.service.ts";
 
 const getRoute = createRoute({
@@ -15,7 +14,7 @@ const getRoute = createRoute({
   tags: ["profile"],
   middleware: [requireUser],
   summary: "The signed-in person's profile",
-  responses: { 200: okJson(z.object({ user: profileSchema }), "The profile"), 401: errorResponses[401] },
+  responses: { 200: okJson(profileResultSchema, "The profile"), 401: errorResponses[401] },
 });
 
 const completionRoute = createRoute({
@@ -36,7 +35,7 @@ const updateRoute = createRoute({
   description: "image: a link to another site, or one of the caller's own uploads (/api/uploads); a URL into our storage that is someone else's file, or no file, is a 422 naming image.",
   request: { body: { content: { "application/json": { schema: profileUpdateSchema } }, required: true } },
   responses: {
-    200: okJson(z.object({ user: profileSchema }), "The saved profile"),
+    200: okJson(profileResultSchema, "The saved profile"),
     400: errorResponses[400],
     401: errorResponses[401],
     409: errorResponses[409],

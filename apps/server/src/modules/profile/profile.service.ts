@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { accounts, users } from "../../db/schema/index.ts";
 import { AppError, fieldError, unauthorized } from "../../lib/errors.ts";
 import { type ProfileFiles, profileImageFor } from "./profile-image.ts";
-import type { Profile } from "./profile.schema.ts";
+import type { Profile } from "@commons/domain";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,27 +1,11 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { PROJECT_STAGES, projectCreateSchema } from "@commons/domain";
+import { projectCreateSchema, projectResultSchema, projectsSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
-import { errorResponses, instant, okJson } from "../../lib/openapi.ts";
+import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
 import { createProject, listProjects } from "./projects.service.ts";
-
-/** Also the shape of `projects` in GET /api/user/bookmarks. */
-export const projectSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    subtitle: z.string().nullable(),
-    description: z.string().nullable(),
-    stage: z.enum(PROJECT_STAGES),
-    url: z.string().nullable(),
-    githubUrl: z.string().nullable(),
-    screenshots: z.array(z.string()),
-    projectTags: z.array(z.string()),
-    createdAt: instant(),
-  })
-  .openapi("Project");
 
 const listRoute = createRoute({
   method: "get",
@@ -30,7 +14,7 @@ const listRoute = createRoute({
   summary: "The caller's projects, or another user's with ?userId=",
   request: { query: z.object({ userId: z.string().max(64).optional() }) },
   responses: {
-    200: okJson(z.object({ projects: z.array(projectSchema) }), "Projects, newest first"),
+    200: okJson(projectsSchema, "Projects, newest first"),
     401: errorResponses[401],
     404: errorResponses[404],
   },
@@ -44,7 +28,7 @@ const createRouteDef = createRoute({
   middleware: [requireUser],
   request: { body: { content: { "application/json": { schema: projectCreateSchema } }, required: true } },
   responses: {
-    201: okJson(z.object({ project: projectSchema }), "The new project"),
+    201: okJson(projectResultSchema, "The new project"),
     401: errorResponses[401],
     422: errorResponses[422],
   },

@@ -6,7 +6,8 @@ import { registrations } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { type EventFacts, lockEvent, releaseSeat } from "./capacity-guard.ts";
 import type { RegistrationNotice } from "./registration-notices.ts";
-import { ID_PATTERN, type MyRegistration, type RegistrationRow, toMyRegistration } from "./registration-view.ts";
+import type { MyRegistration } from "@commons/domain";
+import { ID_PATTERN, type RegistrationRow, toMyRegistration } from "./registration-view.ts";
 import { fillFreedSeats } from "./waitlist.service.ts";
 
 type LeavingStatus = "CANCELLED" | "REJECTED" | "WAITLISTED";

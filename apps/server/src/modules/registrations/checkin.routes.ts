@@ -1,12 +1,11 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { checkInRequestSchema } from "@commons/domain";
+import { checkInListSchema, checkInRequestSchema, checkInResultSchema, checkInTicketSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
-import { errorResponses, instant, okJson } from "../../lib/openapi.ts";
+import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { rateLimited } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
-import { userSummarySchema } from "../users/user-summary.ts";
 import { checkIn, getTicket, listCheckIns } from "./checkin.service.ts";
 
 const eventParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" } }) });
@@ -20,15 +19,7 @@ const ticketRoute = createRoute({
   summary: "The caller's signed check-in token and manual code (APPROVED only)",
   request: { params: eventParam },
   responses: {
-    200: okJson(
-      z.object({
-        token: z.string(),
-        manualCode: z.string(),
-        checkedInAt: instant().nullable(),
-        event: z.object({ id: z.string(), title: z.string(), startTime: instant(), endTime: instant(), timezone: z.string() }),
-      }),
-      "The ticket",
-    ),
+    200: okJson(checkInTicketSchema, "The ticket"),
     401: errorResponses[401],
     403: forbiddenResponse,
     404: errorResponses[404],
@@ -42,10 +33,7 @@ const checkInRoute = createRoute({
   summary: "Check an attendee in by scanned token or typed code (organiser / admins with canCheckIn)",
   request: { params: eventParam, body: { content: { "application/json": { schema: checkInRequestSchema } }, required: true } },
   responses: {
-    200: okJson(
-      z.object({ checkedIn: z.literal(true), alreadyCheckedIn: z.boolean(), checkedInAt: instant(), user: userSummarySchema }),
-      "Checked in (alreadyCheckedIn with the first time on a repeat)",
-    ),
+    200: okJson(checkInResultSchema, "Checked in (alreadyCheckedIn with the first time on a repeat)"),
     400: errorResponses[400],
     401: errorResponses[401],
     403: forbiddenResponse,
@@ -62,17 +50,7 @@ const listRoute = createRoute({
   summary: "Who has checked in (organiser / admins)",
   request: { params: eventParam },
   responses: {
-    200: okJson(
-      z.array(
-        z.object({
-          registrationId: z.string().openapi({ description: "For undo: DELETE /api/events/{id}/checkin/{registrationId}" }),
-          user: userSummarySchema,
-          checkedInAt: instant(),
-          ticketTypeId: z.string().nullable(),
-        }),
-      ),
-      "In check-in order",
-    ),
+    200: okJson(checkInListSchema, "In check-in order"),
     401: errorResponses[401],
     403: forbiddenResponse,
     404: errorResponses[404],

@@ -17,7 +17,8 @@ import { resolveInviteId } from "../engagement/invites.service.ts";
 import { readRegisterFacts, type RegisterFacts } from "./register-facts.ts";
 import { placeRegistration, RETRY, type RegistrationWrite } from "./registration-writes.ts";
 import { problemsError } from "./registration-problems.ts";
-import { findRegistration, ID_PATTERN, type MyRegistration, type RegistrationRow, toMyRegistration } from "./registration-view.ts";
+import type { MyRegistration } from "@commons/domain";
+import { findRegistration, ID_PATTERN, type RegistrationRow, toMyRegistration } from "./registration-view.ts";
 
 export interface RegisterResult {
   created: boolean;

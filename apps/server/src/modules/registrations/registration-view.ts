@@ -1,23 +1,7 @@
-import { z } from "@hono/zod-openapi";
-import { REGISTRATION_STATUSES } from "@commons/domain";
+import type { MyRegistration } from "@commons/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { registrations } from "../../db/schema/index.ts";
-import { instant } from "../../lib/openapi.ts";
-
-export const myRegistrationSchema = z
-  .object({
-    id: z.string(),
-    eventId: z.string(),
-    status: z.enum(REGISTRATION_STATUSES),
-    ticketTypeId: z.string().nullable(),
-    registeredAt: instant(),
-    checkedInAt: instant().nullable(),
-    allowDigitalCardDisplay: z.boolean().nullable(),
-    projectId: z.string().nullable(),
-  })
-  .openapi("MyRegistration");
-export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 

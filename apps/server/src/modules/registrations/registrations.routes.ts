@@ -1,50 +1,34 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import {
+  myRegistrationResultSchema,
   organiserAddSchema,
   organiserStatusChangeSchema,
-  REGISTRATION_STATUSES,
   registerRequestSchema,
+  registerResultSchema,
+  registrationResultSchema,
+  registrationsPageSchema,
   registrationsQuerySchema,
+  userRegistrationsSchema,
 } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
-import { errorResponses, instant, okJson, paginationSchema } from "../../lib/openapi.ts";
+import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { rateLimited } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
-import { eventCardSchema } from "../events/event-cards.queries.ts";
 import { projectsRoutes } from "../projects/projects.routes.ts";
-import { userSummarySchema } from "../users/user-summary.ts";
 import { cancelRegistration } from "./cancel.service.ts";
 import { checkInRoutes } from "./checkin.routes.ts";
 import { addRegistration, changeRegistrationStatus } from "./organiser-registrations.service.ts";
 import { register } from "./register.service.ts";
-import { myRegistrationSchema, toMyRegistration } from "./registration-view.ts";
+import { toMyRegistration } from "./registration-view.ts";
 import { listRegistrations } from "./registrations-list.service.ts";
 import { getMyRegistration, listMyRegistrations } from "./user-registrations.service.ts";
 
 const eventParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" } }) });
 const regParam = eventParam.extend({ registrationId: z.string().openapi({ param: { name: "registrationId", in: "path" } }) });
-const infoSchema = z.object({ info: z.string().nullable(), image: z.string().nullable() }).nullable();
-const registerResult = z.object({ registration: myRegistrationSchema, successInfo: infoSchema, pendingInfo: infoSchema });
 const json = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 const signedIn = { middleware: [requireUser], tags: ["registrations"] };
-
-const organiserRegistrationSchema = z
-  .object({
-    id: z.string(),
-    status: z.enum(REGISTRATION_STATUSES),
-    ticketTypeId: z.string().nullable(),
-    projectId: z.string().nullable(),
-    allowDigitalCardDisplay: z.boolean().nullable(),
-    note: z.string().nullable(),
-    registeredAt: instant(),
-    statusChangedAt: instant(),
-    checkedInAt: instant().nullable(),
-    user: userSummarySchema.extend({ email: z.string().nullable(), phoneNumber: z.string().nullable(), wechatId: z.string().nullable() }),
-    answers: z.array(z.object({ questionId: z.string(), question: z.string(), answer: z.union([z.string(), z.array(z.string())]) })),
-  })
-  .openapi("OrganiserRegistration");
 
 const registerRoute = createRoute({
   ...signedIn,
@@ -53,8 +37,8 @@ const registerRoute = createRoute({
   summary: "Register for an event: APPROVED, PENDING (approval required) or WAITLISTED (full)",
   request: { params: eventParam, body: json(registerRequestSchema) },
   responses: {
-    201: okJson(registerResult, "Registered"),
-    200: okJson(registerResult, "The same registration again (an idempotent retry)"),
+    201: okJson(registerResultSchema, "Registered"),
+    200: okJson(registerResultSchema, "The same registration again (an idempotent retry)"),
     400: errorResponses[400],
     401: errorResponses[401],
     403: { ...errorResponses[401], description: "Rejected earlier (FORBIDDEN)" },
@@ -72,7 +56,7 @@ const cancelRoute = createRoute({
   summary: "Cancel the caller's registration (or leave the waitlist); the seat goes to the waitlist",
   request: { params: eventParam },
   responses: {
-    200: okJson(z.object({ registration: myRegistrationSchema }), "Cancelled (also when it already was)"),
+    200: okJson(registrationResultSchema, "Cancelled (also when it already was)"),
     401: errorResponses[401],
     404: errorResponses[404],
     409: errorResponses[409],
@@ -85,7 +69,7 @@ const myRoute = createRoute({
   path: "/events/{id}/my-registration",
   summary: "The caller's registration for this event, or null",
   request: { params: eventParam },
-  responses: { 200: okJson(z.object({ registration: myRegistrationSchema.nullable() }), "Mine"), 401: errorResponses[401], 404: errorResponses[404] },
+  responses: { 200: okJson(myRegistrationResultSchema, "Mine"), 401: errorResponses[401], 404: errorResponses[404] },
 });
 
 const userListRoute = createRoute({
@@ -94,7 +78,7 @@ const userListRoute = createRoute({
   path: "/user/registrations",
   summary: "Every registration of the caller with its event card",
   responses: {
-    200: okJson(z.object({ registrations: z.array(myRegistrationSchema.extend({ event: eventCardSchema })) }), "Newest first"),
+    200: okJson(userRegistrationsSchema, "Newest first"),
     401: errorResponses[401],
   },
 });
@@ -106,7 +90,7 @@ const organiserListRoute = createRoute({
   summary: "Registrations of the event, for the organiser and admins with canManageRegistrations",
   request: { params: eventParam, query: registrationsQuerySchema },
   responses: {
-    200: okJson(z.object({ registrations: z.array(organiserRegistrationSchema), pagination: paginationSchema }), "One page"),
+    200: okJson(registrationsPageSchema, "One page"),
     401: errorResponses[401],
     403: { ...errorResponses[401], description: "No right on this event (FORBIDDEN)" },
     404: errorResponses[404],
@@ -121,7 +105,7 @@ const patchRoute = createRoute({
   summary: "Approve, reject, waitlist or cancel a registration (organiser / admins)",
   request: { params: regParam, body: json(organiserStatusChangeSchema) },
   responses: {
-    200: okJson(z.object({ registration: myRegistrationSchema }), "The registration after the change"),
+    200: okJson(registrationResultSchema, "The registration after the change"),
     401: errorResponses[401],
     403: { ...errorResponses[401], description: "No right on this event (FORBIDDEN)" },
     404: errorResponses[404],
@@ -138,7 +122,7 @@ const addRoute = createRoute({
   description: "Name the person by `userId` or by `usernameOrEmail` (exactly one). An unknown username or e-mail is a 404 saying so.",
   request: { params: eventParam, body: json(organiserAddSchema) },
   responses: {
-    201: okJson(z.object({ registration: myRegistrationSchema }), "Added"),
+    201: okJson(registrationResultSchema, "Added"),
     401: errorResponses[401],
     403: { ...errorResponses[401], description: "No right on this event (FORBIDDEN)" },
     404: errorResponses[404],

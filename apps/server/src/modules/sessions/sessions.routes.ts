@@ -1,21 +1,12 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { revokedSessionSchema, revokedSessionsSchema, signedInDevicesSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { notFound } from "../../lib/errors.ts";
-import { errorResponses, instant, okJson } from "../../lib/openapi.ts";
+import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
 import { listSessions, revokeOtherSessions, revokeSession } from "./sessions.service.ts";
-
-const deviceSchema = z
-  .object({
-    id: z.string(),
-    current: z.boolean(),
-    userAgent: z.string().nullable(),
-    signedInAt: instant(),
-    lastActiveAt: instant(),
-  })
-  .openapi("SignedInDevice");
 
 const common = { tags: ["sessions"], middleware: [requireUser] };
 
@@ -24,7 +15,7 @@ const listRoute = createRoute({
   method: "get",
   path: "/user/sessions",
   summary: "The devices the caller is signed in on (their live sessions), this one first",
-  responses: { 200: okJson(z.object({ sessions: z.array(deviceSchema) }), "The sessions"), 401: errorResponses[401] },
+  responses: { 200: okJson(signedInDevicesSchema, "The sessions"), 401: errorResponses[401] },
 });
 
 const revokeRoute = createRoute({
@@ -33,7 +24,7 @@ const revokeRoute = createRoute({
   path: "/user/sessions/{id}",
   summary: "Sign out one of the caller's devices; another person's session is a 404",
   request: { params: z.object({ id: z.string().openapi({ param: { name: "id", in: "path" } }) }) },
-  responses: { 200: okJson(z.object({ revoked: z.literal(true) }), "Signed out"), 401: errorResponses[401], 404: errorResponses[404] },
+  responses: { 200: okJson(revokedSessionSchema, "Signed out"), 401: errorResponses[401], 404: errorResponses[404] },
 });
 
 const revokeOthersRoute = createRoute({
@@ -41,7 +32,7 @@ const revokeOthersRoute = createRoute({
   method: "delete",
   path: "/user/sessions",
   summary: "Sign out every device of the caller's but this one",
-  responses: { 200: okJson(z.object({ revoked: z.number().int() }), "How many were signed out"), 401: errorResponses[401] },
+  responses: { 200: okJson(revokedSessionsSchema, "How many were signed out"), 401: errorResponses[401] },
 });
 
 // Session ids are UUIDs; anything else names no session (and a NUL could never reach the database).

@@ -4,7 +4,10 @@ import { bodyLimit } from "hono/body-limit";
 import {
   localiseIssues,
   moderateImageRequestSchema,
+  moderationPassedSchema,
   signedUploadRequestSchema,
+  signedUploadSchema,
+  storedFileSchema,
   translate,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_MEGABYTES,
@@ -50,14 +53,6 @@ const common = { tags: ["uploads"], middleware: [requireUser] };
 const refusal = (description: string) => ({ description, content: errorResponses[422].content });
 const uploaderRefusals = { 401: errorResponses[401], 422: errorResponses[422], 429: errorResponses[429] };
 
-const signedUploadSchema = z.object({
-  signedUrl: z.string().openapi({ description: "Our own PUT endpoint, signed for one key, type, size cap and expiry" }),
-  fileUrl: z.string().openapi({ description: "Where the image will be readable once the PUT succeeds" }),
-  expiresAt: z.string(),
-  contentType: z.string(),
-  maxBytes: z.number().int(),
-});
-const fileUrlSchema = z.object({ fileUrl: z.string() });
 const hintQuery = z.object({
   bucket: z.string().optional(),
   path: z.string().optional(),
@@ -87,7 +82,7 @@ const putRoute = createRoute({
     query: z.object({ ct: z.string().optional(), max: z.string().optional(), exp: z.string().optional(), sig: z.string().optional() }),
   },
   responses: {
-    201: okJson(fileUrlSchema, "Stored (re-encoded, metadata stripped)"),
+    201: okJson(storedFileSchema, "Stored (re-encoded, metadata stripped)"),
     401: errorResponses[401],
     403: refusal("Link tampered with, expired, or another user's (FORBIDDEN)"),
     409: errorResponses[409],
@@ -119,7 +114,7 @@ const directRoute = createRoute({
       required: true,
     },
   },
-  responses: { 201: okJson(fileUrlSchema, "Stored (re-encoded, metadata stripped)"), ...uploaderRefusals, 413: refusal("File over 5 MB") },
+  responses: { 201: okJson(storedFileSchema, "Stored (re-encoded, metadata stripped)"), ...uploaderRefusals, 413: refusal("File over 5 MB") },
 });
 
 const moderateRoute = createRoute({
@@ -129,7 +124,7 @@ const moderateRoute = createRoute({
   summary: "Runs one of our stored images through the moderation driver",
   request: { body: { content: { "application/json": { schema: moderateImageRequestSchema } }, required: true } },
   responses: {
-    200: okJson(z.object({ passed: z.literal(true) }), "Passed; `message` says so"),
+    200: okJson(moderationPassedSchema, "Passed; `message` says so"),
     ...uploaderRefusals,
     404: errorResponses[404],
     503: refusal("The review could not run (SERVICE_UNAVAILABLE)"),

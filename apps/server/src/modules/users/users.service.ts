@@ -3,8 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
-import { type EventCard, listEventCards, pastEvent, pastOrder, upcomingEvent, upcomingOrder } from "../events/event-cards.queries.ts";
-import type { UserSummary } from "./user-summary.ts";
+import { listEventCards, pastEvent, pastOrder, upcomingEvent, upcomingOrder } from "../events/event-cards.queries.ts";
+import type { EventCard, UserSummary } from "@commons/domain";
 
 // A profile page lists a host's recent history, not all of it; the events page has the full search.
 export const ORGANIZED_EVENTS_LIMIT = 24;

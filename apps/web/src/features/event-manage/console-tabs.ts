@@ -1,7 +1,7 @@
 import type { Locale } from "@commons/domain";
 import type { ComponentType } from "react";
 import type { TranslationKey } from "@/lib/i18n.ts";
-import type { ManagedEvent, ManagePermissions } from "./api/types.ts";
+import type { ManagedEvent, ManagePermissions } from "./api/get-managed-event.ts";
 
 // The console shows the tabs its page hands it, in that order (ADR 0023, ARCHITECTURE.md "Console
 // tabs"). The page under app/routes assembles the list: this feature's own tabs, and later the

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/request.ts";
-import { type CheckInInput, type CheckInResult, checkInKeys } from "./types.ts";
+import type { CheckInResult } from "@commons/domain";
+import { checkInKeys } from "./keys.ts";
+
+export type CheckInInput = { token: string } | { code: string };
 
 /** A second check-in answers "already checked in" with the first time (contract), so repeating is harmless. */
 export function checkIn(eventId: string, input: CheckInInput): Promise<CheckInResult> {

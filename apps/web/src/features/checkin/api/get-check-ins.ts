@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
-import { type CheckInEntry, checkInKeys } from "./types.ts";
+import type { CheckInEntry } from "@commons/domain";
+import { checkInKeys } from "./keys.ts";
 
 /** Several staff may scan at one door: the list refreshes on its own so each sees the others' check-ins. */
 const CHECK_IN_LIST_REFRESH_MS = 15_000;

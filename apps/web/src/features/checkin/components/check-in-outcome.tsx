@@ -1,11 +1,10 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, CheckInResult } from "@commons/domain";
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheckBig from "lucide-react/icons/circle-check-big";
 import History from "lucide-react/icons/history";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { cn } from "@/lib/utils.ts";
-import type { CheckInResult } from "../api/types.ts";
 import { formatCheckInTime } from "./format-check-in-time.ts";
 
 export type Outcome = { kind: "result"; result: CheckInResult } | { kind: "error"; message: string };

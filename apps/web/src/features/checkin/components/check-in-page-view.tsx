@@ -9,7 +9,7 @@ import { isApiError } from "@/lib/api-error.ts";
 import { notifyError } from "@/lib/notify-error.tsx";
 import { useCheckIn } from "../api/check-in.ts";
 import { useCheckIns } from "../api/get-check-ins.ts";
-import type { CheckInInput } from "../api/types.ts";
+import type { CheckInInput } from "../api/check-in.ts";
 import { CheckInOutcome, type Outcome } from "./check-in-outcome.tsx";
 import { CheckedInList } from "./checked-in-list.tsx";
 import { ManualCodeForm } from "./manual-code-form.tsx";

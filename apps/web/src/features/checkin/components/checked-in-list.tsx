@@ -1,8 +1,7 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, CheckInEntry } from "@commons/domain";
 import UserCheck from "lucide-react/icons/user-check";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Avatar } from "@/components/ui/avatar.tsx";
-import type { CheckInEntry } from "../api/types.ts";
 import { formatCheckInTime } from "./format-check-in-time.ts";
 
 export function CheckedInList({ entries, locale }: { entries: CheckInEntry[]; locale: Locale }) {

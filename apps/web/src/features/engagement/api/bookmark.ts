@@ -1,11 +1,9 @@
-import { ENGAGEMENT_STATUS_STALE_MS } from "@commons/domain";
+import { type BookmarkState, ENGAGEMENT_STATUS_STALE_MS } from "@commons/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/request.ts";
 import type { Seed } from "./like.ts";
 
-export interface BookmarkStatus {
-  bookmarked: boolean;
-}
+export type BookmarkStatus = BookmarkState;
 
 const path = (eventId: string) => encodeURIComponent(eventId);
 

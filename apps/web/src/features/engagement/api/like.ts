@@ -1,17 +1,9 @@
-import { ENGAGEMENT_STATUS_STALE_MS } from "@commons/domain";
+import { ENGAGEMENT_STATUS_STALE_MS, type LikeCount, type LikeState, type LikeStatus } from "@commons/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/request.ts";
 
-export interface LikeStatus {
-  liked: boolean;
-}
-export interface LikeCount {
-  likeCount: number;
-}
-export interface LikeResult {
-  liked: boolean;
-  likeCount: number;
-}
+export type { LikeCount, LikeStatus };
+export type LikeResult = LikeState;
 
 const path = (eventId: string) => encodeURIComponent(eventId);
 

@@ -1,3 +1,4 @@
+import type { SubscriptionState } from "@commons/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
@@ -6,9 +7,7 @@ import type { Seed } from "./like.ts";
 /** Exactly one of the two: the server answers 400 to both or neither. */
 export type HostTarget = { organizationId: string } | { hostUserId: string };
 
-export interface SubscriptionStatus {
-  subscribed: boolean;
-}
+export type SubscriptionStatus = SubscriptionState;
 
 export const subscriptionKey = (target: HostTarget) => ["engagement", "subscription", target] as const;
 

@@ -1,10 +1,9 @@
-import { EVENT_DETAIL_REFETCH_MS, EVENT_DETAIL_STALE_MS } from "@commons/domain";
+import { EVENT_DETAIL_REFETCH_MS, EVENT_DETAIL_STALE_MS, type EventDetail } from "@commons/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { INLINED_EVENT_ELEMENT_ID, takeInlinedJson } from "@/lib/app-data.ts";
 import { request } from "@/lib/request.ts";
 import { useSession } from "@/lib/session.ts";
-import type { EventDetail } from "./types.ts";
 
 export function getEvent(id: string, signal?: AbortSignal): Promise<EventDetail> {
   return request<EventDetail>(`/api/events/${encodeURIComponent(id)}`, { signal });

@@ -4,7 +4,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Settings from "lucide-react/icons/settings";
 import { buttonClass } from "@/components/ui/button.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
-import type { EventDetail } from "../api/types.ts";
+import type { EventDetail } from "@commons/domain";
 
 /** The event page's top row: back to the list, and for the event's admins the way to manage it. */
 export function EventTopRow({ event, locale }: { event: EventDetail; locale: Locale }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/lib/i18n.ts";
-import type { EventDetail } from "../api/types.ts";
+import type { EventDetail } from "@commons/domain";
 import { DetailSection } from "./detail-section.tsx";
 
 /**

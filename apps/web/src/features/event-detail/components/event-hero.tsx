@@ -4,7 +4,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { EventTypeBadge } from "@/components/event-type-badge.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { CoverImage } from "@/components/ui/cover-image.tsx";
-import type { EventDetail } from "../api/types.ts";
+import type { EventDetail } from "@commons/domain";
 
 export function EventHero({ event }: { event: EventDetail }) {
   const { t } = useTranslation(["ui", "shared"]);

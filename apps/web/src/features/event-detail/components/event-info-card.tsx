@@ -1,4 +1,4 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, EventDetail } from "@commons/domain";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import MapPin from "lucide-react/icons/map-pin";
 import UsersRound from "lucide-react/icons/users-round";
@@ -8,7 +8,6 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { TagChips } from "@/components/tag-chips.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { formatEventSchedule } from "@/lib/format.ts";
-import type { EventDetail } from "../api/types.ts";
 import { HostLine } from "./host-line.tsx";
 import { ParticipantsPreview } from "./participants-preview.tsx";
 

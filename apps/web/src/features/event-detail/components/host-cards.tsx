@@ -1,12 +1,11 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, EventDetail } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import MapPin from "lucide-react/icons/map-pin";
 import { useTranslation } from "@/lib/i18n.ts";
 import { LevelBadges } from "@/components/level-badges.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
-import { userHandle } from "@/lib/api-types.ts";
-import type { EventDetail } from "../api/types.ts";
+import { userHandle } from "@/lib/user-handle.ts";
 import { DetailSection } from "./detail-section.tsx";
 
 // min-w-0: in the one-column grid a card would otherwise be as wide as its longest unbroken line (a

@@ -1,10 +1,9 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, EventDetail } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Avatar } from "@/components/ui/avatar.tsx";
-import { userHandle } from "@/lib/api-types.ts";
-import type { EventDetail } from "../api/types.ts";
+import { userHandle } from "@/lib/user-handle.ts";
 
 /** "Hosted by …": the organisation when there is one, else the organiser, with the subscribe button. */
 export function HostLine({ event, locale, action }: { event: EventDetail; locale: Locale; action?: ReactNode }) {

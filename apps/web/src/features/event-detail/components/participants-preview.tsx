@@ -1,8 +1,8 @@
-import { type Locale, PARTICIPANT_PREVIEW_COUNT } from "@commons/domain";
+import { type Locale, PARTICIPANT_PREVIEW_COUNT, type UserSummary } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Avatar } from "@/components/ui/avatar.tsx";
-import { type UserSummary, userHandle } from "@/lib/api-types.ts";
+import { userHandle } from "@/lib/user-handle.ts";
 
 interface ParticipantsPreviewProps {
   participants: readonly UserSummary[];

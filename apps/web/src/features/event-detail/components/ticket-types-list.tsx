@@ -1,9 +1,8 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, TicketType } from "@commons/domain";
 import Ticket from "lucide-react/icons/ticket";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { formatPrice } from "@/lib/format.ts";
-import type { TicketType } from "../api/types.ts";
 import { DetailSection } from "./detail-section.tsx";
 
 /**

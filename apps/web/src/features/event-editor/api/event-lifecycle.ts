@@ -1,16 +1,13 @@
-import type { EventStatus } from "@commons/domain";
+import type { EventLifecycle } from "@commons/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/request.ts";
-import { eventEditorKeys } from "./types.ts";
+import { eventEditorKeys } from "./keys.ts";
 
 export type LifecycleAction = "publish" | "cancel" | "complete";
 
-interface LifecycleResult {
-  event: { id: string; status: EventStatus; publishedAt: string | null };
-}
 
-export function changeEventLifecycle(id: string, action: LifecycleAction): Promise<LifecycleResult> {
-  return request<LifecycleResult>(`/api/events/${encodeURIComponent(id)}/${action}`, { method: "POST" });
+export function changeEventLifecycle(id: string, action: LifecycleAction): Promise<EventLifecycle> {
+  return request<EventLifecycle>(`/api/events/${encodeURIComponent(id)}/${action}`, { method: "POST" });
 }
 
 export function useEventLifecycle(id: string) {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
-import { type EventEditView, eventEditorKeys } from "./types.ts";
+import type { EventEditView } from "@commons/domain";
+import { eventEditorKeys } from "./keys.ts";
 
 export function getEventForEdit(id: string, signal?: AbortSignal): Promise<EventEditView> {
   return request<EventEditView>(`/api/events/${encodeURIComponent(id)}/edit`, { signal });

@@ -1,15 +1,11 @@
+import type { HostOrganization } from "@commons/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
-import { eventEditorKeys } from "./types.ts";
+import { eventEditorKeys } from "./keys.ts";
 
 /** An organisation the signed-in person may create events for (OWNER or ADMIN). */
-export interface HostOrganization {
-  id: string;
-  name: string;
-  slug: string;
-  logo: string | null;
-}
+export type { HostOrganization };
 
 /**
  * `GET /api/user/organizations`: where I am an OWNER or ADMIN. Hosting as myself always works, so when the

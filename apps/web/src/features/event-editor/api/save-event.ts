@@ -1,7 +1,7 @@
-import type { EventInput, EventPatch } from "@commons/domain";
+import type { EventInput, EventPatch, EventEditView } from "@commons/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/request.ts";
-import { type EventEditView, eventEditorKeys } from "./types.ts";
+import { eventEditorKeys } from "./keys.ts";
 
 export function createEvent(input: EventInput): Promise<{ event: { id: string; status: "DRAFT" } }> {
   return request("/api/events", { method: "POST", body: input });

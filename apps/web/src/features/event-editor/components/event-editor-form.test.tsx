@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n.ts";
 import { createQueryClient } from "@/lib/query-client.ts";
-import type { EditableEvent } from "../api/types.ts";
+import type { EventEdit as EditableEvent } from "@commons/domain";
 import { EventEditorForm } from "./event-editor-form.tsx";
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,4 +1,4 @@
-import { type EventInput, eventInputSchema, type EventStatus, type Locale } from "@commons/domain";
+import { type EventInput, eventInputSchema, type EventStatus, type Locale, type EventEdit as EditableEvent } from "@commons/domain";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert.tsx";
 import { useAppForm } from "@/lib/form/use-app-form.ts";
@@ -8,7 +8,6 @@ import { notifyError } from "@/lib/notify-error.tsx";
 import { changeEventLifecycle } from "../api/event-lifecycle.ts";
 import type { HostOrganization } from "../api/get-my-organizations.ts";
 import { useCreateEvent, usePatchEvent } from "../api/save-event.ts";
-import type { EditableEvent } from "../api/types.ts";
 import {
   changedInput,
   eventCrossFieldIssues,

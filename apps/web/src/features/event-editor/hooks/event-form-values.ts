@@ -1,6 +1,5 @@
-import { CHOICE_QUESTION_TYPES, EVENT_DEFAULT_TIMEZONE, eventConsistencyIssues, type EventInput, type EventType, type QuestionInput } from "@commons/domain";
+import { CHOICE_QUESTION_TYPES, EVENT_DEFAULT_TIMEZONE, eventConsistencyIssues, type EventInput, type EventType, type QuestionInput, type EventEdit as EditableEvent } from "@commons/domain";
 import { formIssue } from "@/lib/form/use-app-form.ts";
-import type { EditableEvent } from "../api/types.ts";
 import { utcToZonedLocal, zonedLocalToUtc } from "../lib/zoned-time.ts";
 
 /** One ticket type row. `id` is the server's (kept so the row is updated in place); `key` is React's. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/request.ts";
-import { manageApi, manageKeys } from "./types.ts";
+import { manageApi, manageKeys } from "./keys.ts";
 
 /**
  * `POST /api/events/{id}/registrations`: adds someone as APPROVED, named by username (a leading "@" is fine)

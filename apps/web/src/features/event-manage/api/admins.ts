@@ -1,8 +1,8 @@
-import type { EventAdminFlag, EventAdminInvite } from "@commons/domain";
+import type { EventAdminFlag, EventAdminInvite, EventAdmin } from "@commons/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
-import { type EventAdmin, manageApi, manageKeys } from "./types.ts";
+import { manageApi, manageKeys } from "./keys.ts";
 
 export async function getAdmins(id: string, signal?: AbortSignal): Promise<EventAdmin[]> {
   const { admins } = await request<{ admins: EventAdmin[] }>(`${manageApi.path(id)}/admins`, { signal });

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
-import { type CheckInEntry, manageApi, manageKeys } from "./types.ts";
+import type { CheckInEntry } from "@commons/domain";
+import { manageApi, manageKeys } from "./keys.ts";
 
 /** The check-in tab's live count: several doors may be scanning at once. */
 export const CHECK_IN_POLL_MS = 10_000;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
-import { manageApi, manageKeys, type Overview } from "./types.ts";
+import type { EventOverview as Overview } from "@commons/domain";
+import { manageApi, manageKeys } from "./keys.ts";
 
 export function getOverview(id: string, signal?: AbortSignal): Promise<Overview> {
   return request<Overview>(`${manageApi.path(id)}/overview`, { signal });

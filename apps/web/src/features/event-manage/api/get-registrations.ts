@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
-import { manageApi, manageKeys, type RegistrationsFilter, type RegistrationsPage } from "./types.ts";
+import type { RegistrationsPage } from "@commons/domain";
+import { manageApi, manageKeys, type RegistrationsFilter } from "./keys.ts";
 
 export function getRegistrations(id: string, filter: RegistrationsFilter, signal?: AbortSignal): Promise<RegistrationsPage> {
   return request<RegistrationsPage>(`${manageApi.path(id)}/registrations`, {

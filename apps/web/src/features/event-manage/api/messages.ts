@@ -1,8 +1,8 @@
-import type { EventMessageInput } from "@commons/domain";
+import type { EventMessageInput, EventMessage } from "@commons/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
-import { type EventMessage, manageApi, manageKeys } from "./types.ts";
+import { manageApi, manageKeys } from "./keys.ts";
 
 export async function getMessages(id: string, signal?: AbortSignal): Promise<EventMessage[]> {
   const { messages } = await request<{ messages: EventMessage[] }>(`${manageApi.path(id)}/messages`, { signal });

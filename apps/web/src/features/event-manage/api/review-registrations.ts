@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/request.ts";
-import { type BulkResult, manageApi, manageKeys, type ReviewStatus } from "./types.ts";
+import type { BulkResult } from "@commons/domain";
+import { manageApi, manageKeys } from "./keys.ts";
+
+export type ReviewStatus = "APPROVED" | "REJECTED" | "WAITLISTED";
 
 export interface ReviewInput {
   status: ReviewStatus;

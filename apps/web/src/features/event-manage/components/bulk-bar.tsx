@@ -3,7 +3,7 @@ import Clock from "lucide-react/icons/clock";
 import X from "lucide-react/icons/x";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Button } from "@/components/ui/button.tsx";
-import type { ReviewStatus } from "../api/types.ts";
+import type { ReviewStatus } from "../api/review-registrations.ts";
 
 interface BulkBarProps {
   count: number;

@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n.ts";
 import { createQueryClient } from "@/lib/query-client.ts";
-import type { CheckInEntry } from "../api/types.ts";
+import type { CheckInEntry } from "@commons/domain";
 import { CheckInTab } from "./checkin-tab.tsx";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -12,7 +12,7 @@ const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data 
 
 const ada: CheckInEntry = {
   registrationId: "reg-ada",
-  user: { id: "u1", name: "Ada", username: null, image: null, userRoleString: null, membershipLevel: null, creatorLevel: null, mentorLevel: null, contributorLevel: null },
+  user: { id: "u1", name: "Ada", username: null, image: null, userRoleString: null, membershipLevel: "VISITOR", creatorLevel: null, mentorLevel: null, contributorLevel: null },
   checkedInAt: "2026-03-15T11:05:00.000Z",
   ticketTypeId: null,
 };

@@ -1,4 +1,4 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, EventOverview as Overview } from "@commons/domain";
 import CheckCheck from "lucide-react/icons/check-check";
 import ScanLine from "lucide-react/icons/scan-line";
 import Undo2 from "lucide-react/icons/undo-2";
@@ -11,7 +11,6 @@ import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorPanel } from "@/components/ui/error-panel.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { CHECK_IN_POLL_MS, useCheckIns, useUndoCheckIn } from "../api/check-ins.ts";
-import type { Overview } from "../api/types.ts";
 import { formatDateTime } from "../hooks/format-date-time.ts";
 
 interface CheckInTabProps {

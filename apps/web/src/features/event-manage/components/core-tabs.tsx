@@ -1,5 +1,5 @@
 import { useOverview } from "../api/get-overview.ts";
-import type { ManagePermissions } from "../api/types.ts";
+import type { ManagePermissions } from "../api/get-managed-event.ts";
 import type { ConsoleTab, ConsoleTabProps } from "../console-tabs.ts";
 import { AdminsTab } from "./admins-tab.tsx";
 import { CheckInTab } from "./checkin-tab.tsx";

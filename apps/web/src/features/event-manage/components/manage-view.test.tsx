@@ -6,7 +6,7 @@ import { lazy } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale, type TranslationKey } from "@/lib/i18n.ts";
 import { createQueryClient } from "@/lib/query-client.ts";
-import type { ManagedEvent, ManagePermissions } from "../api/types.ts";
+import type { ManagedEvent, ManagePermissions } from "../api/get-managed-event.ts";
 import { availableTabs, type ConsoleTab, type ConsoleTabProps } from "../console-tabs.ts";
 import { adminsTab, checkInTab, exportTab, messagesTab, overviewTab, registrationsTab } from "./core-tabs.tsx";
 import { ManageView } from "./manage-view.tsx";

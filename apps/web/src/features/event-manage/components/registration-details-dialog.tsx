@@ -1,4 +1,4 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, OrganiserRegistration } from "@commons/domain";
 import Check from "lucide-react/icons/check";
 import Clock from "lucide-react/icons/clock";
 import Undo2 from "lucide-react/icons/undo-2";
@@ -9,7 +9,7 @@ import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
 import { formatDateTime } from "../hooks/format-date-time.ts";
-import type { OrganiserRegistration, ReviewStatus } from "../api/types.ts";
+import type { ReviewStatus } from "../api/review-registrations.ts";
 import { RegistrationStatusBadge } from "./status-badge.tsx";
 
 interface RegistrationDetailsDialogProps {

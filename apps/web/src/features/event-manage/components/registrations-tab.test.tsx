@@ -4,7 +4,8 @@ import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n.ts";
 import { createQueryClient } from "@/lib/query-client.ts";
-import type { ManagedEvent, OrganiserRegistration } from "../api/types.ts";
+import type { OrganiserRegistration } from "@commons/domain";
+import type { ManagedEvent } from "../api/get-managed-event.ts";
 import { RegistrationsTab } from "./registrations-tab.tsx";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -34,7 +35,7 @@ function registration(id: string, name: string): OrganiserRegistration {
     registeredAt: "2026-03-01T02:00:00.000Z",
     statusChangedAt: "2026-03-01T02:00:00.000Z",
     checkedInAt: null,
-    user: { id: `u-${id}`, name, username: null, image: null, userRoleString: null, membershipLevel: null, creatorLevel: null, mentorLevel: null, contributorLevel: null, email: null, phoneNumber: null, wechatId: null },
+    user: { id: `u-${id}`, name, username: null, image: null, userRoleString: null, membershipLevel: "VISITOR", creatorLevel: null, mentorLevel: null, contributorLevel: null, email: null, phoneNumber: null, wechatId: null },
     answers: [],
   };
 }

@@ -1,4 +1,4 @@
-import { type Locale, REGISTRATION_STATUSES, type RegistrationStatus } from "@commons/domain";
+import { type Locale, REGISTRATION_STATUSES, type RegistrationStatus, type OrganiserRegistration } from "@commons/domain";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Search from "lucide-react/icons/search";
@@ -18,7 +18,8 @@ import { cn } from "@/lib/utils.ts";
 import { useUndoCheckIn } from "../api/check-ins.ts";
 import { useRegistrations } from "../api/get-registrations.ts";
 import { useBulkReview, useReviewRegistration } from "../api/review-registrations.ts";
-import type { ManagedEvent, OrganiserRegistration, ReviewStatus } from "../api/types.ts";
+import type { ManagedEvent } from "../api/get-managed-event.ts";
+import type { ReviewStatus } from "../api/review-registrations.ts";
 import { useSelection } from "../hooks/use-selection.ts";
 import { AddRegistrationDialog } from "./add-registration-dialog.tsx";
 import { BulkBar } from "./bulk-bar.tsx";

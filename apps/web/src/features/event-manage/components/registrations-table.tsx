@@ -1,9 +1,8 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, OrganiserRegistration } from "@commons/domain";
 import CircleCheck from "lucide-react/icons/circle-check";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { cn } from "@/lib/utils.ts";
-import type { OrganiserRegistration } from "../api/types.ts";
 import { formatDateTime } from "../hooks/format-date-time.ts";
 import type { Selection } from "../hooks/use-selection.ts";
 import { RegistrationStatusBadge } from "./status-badge.tsx";

@@ -1,14 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { EventCard, Pagination } from "@/lib/api-types.ts";
+import type { EventsPage } from "@commons/domain";
 import { INLINED_EVENTS_ELEMENT_ID, takeInlinedJson } from "@/lib/app-data.ts";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
 import type { EventsSearch } from "../hooks/events-search.ts";
 
-export interface EventsPage {
-  events: EventCard[];
-  pagination: Pagination;
-}
 
 export function getEvents(search: EventsSearch, signal?: AbortSignal): Promise<EventsPage> {
   return request<EventsPage>("/api/events", {

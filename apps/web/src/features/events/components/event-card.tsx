@@ -1,4 +1,4 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, EventCard as EventCardData } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import MapPin from "lucide-react/icons/map-pin";
@@ -11,7 +11,6 @@ import { TagChips } from "@/components/tag-chips.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { CoverImage } from "@/components/ui/cover-image.tsx";
-import type { EventCard as EventCardData } from "@/lib/api-types.ts";
 import { formatEventStart } from "@/lib/format.ts";
 import { cn } from "@/lib/utils.ts";
 

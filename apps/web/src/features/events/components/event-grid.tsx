@@ -1,6 +1,5 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, EventCard as EventCardData } from "@commons/domain";
 import type { ComponentProps } from "react";
-import type { EventCard as EventCardData } from "@/lib/api-types.ts";
 import { cn } from "@/lib/utils.ts";
 import { EventCard, EventCardSkeleton } from "./event-card.tsx";
 

@@ -1,10 +1,9 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, Pagination } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { useTranslation } from "@/lib/i18n.ts";
 import { buttonClass } from "@/components/ui/button.tsx";
-import type { Pagination } from "@/lib/api-types.ts";
 import { cn } from "@/lib/utils.ts";
 import type { EventsSearch } from "../hooks/events-search.ts";
 

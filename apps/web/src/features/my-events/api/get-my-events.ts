@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { EventCard } from "@/lib/api-types.ts";
+import type { MyEvent } from "@commons/domain";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
 
 /** `GET /api/user/events`: an event card plus my role and its registration numbers (contract-5). */
-export interface MyEvent extends EventCard {
-  myRole: "ORGANIZER" | "ADMIN";
-  seatsTaken: number;
-  approvedCount: number;
-  pendingCount: number;
-}
+export type { MyEvent };
 
 export const myEventsQueryKey = ["my-events"] as const;
 

@@ -1,19 +1,10 @@
-import type { RegistrationStatus } from "@commons/domain";
+import type { UserRegistrations } from "@commons/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { EventCard } from "@/lib/api-types.ts";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
 
 /** One row of `GET /api/user/registrations` (contract: MyRegistration plus its event card). */
-export interface MyRegistrationRow {
-  id: string;
-  eventId: string;
-  status: RegistrationStatus;
-  ticketTypeId: string | null;
-  registeredAt: string;
-  checkedInAt: string | null;
-  event: EventCard;
-}
+export type MyRegistrationRow = UserRegistrations["registrations"][number];
 
 // Under ["registrations"], which registering and cancelling invalidate wherever they happen.
 export const myRegistrationsQueryKey = ["registrations", "mine", "list"] as const;

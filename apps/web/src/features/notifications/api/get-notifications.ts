@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
-import { notificationKeys, type NotificationsPage } from "./types.ts";
+import type { NotificationsPage } from "@commons/domain";
+import { notificationKeys } from "./keys.ts";
 
 export function getNotifications(page: number, signal?: AbortSignal): Promise<NotificationsPage> {
   return request<NotificationsPage>("/api/notifications", { query: { page }, signal });

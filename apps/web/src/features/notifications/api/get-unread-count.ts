@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
-import { notificationKeys, type UnreadCount } from "./types.ts";
+import type { UnreadCount } from "@commons/domain";
+import { notificationKeys } from "./keys.ts";
 
 /** Polled while the tab is visible so the bell's badge catches up without a reload. */
 const UNREAD_POLL_MS = 60_000;

@@ -1,7 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { idempotentMutation } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
-import { type AppNotification, notificationKeys, type NotificationsPage, type UnreadCount } from "./types.ts";
+import type { AppNotification, NotificationsPage, UnreadCount } from "@commons/domain";
+import { notificationKeys } from "./keys.ts";
 
 // Marking read is idempotent on the server (a second call changes nothing), so it may be retried.
 export function markNotificationRead(id: string): Promise<UnreadCount> {

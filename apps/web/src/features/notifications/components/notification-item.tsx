@@ -1,8 +1,7 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, AppNotification } from "@commons/domain";
 import { useTranslation } from "@/lib/i18n.ts";
 import { formatRelativeTime } from "@/lib/format.ts";
 import { cn } from "@/lib/utils.ts";
-import type { AppNotification } from "../api/types.ts";
 
 interface NotificationItemProps {
   notification: AppNotification;

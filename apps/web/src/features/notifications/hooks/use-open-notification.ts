@@ -3,7 +3,7 @@ import { currentLocale } from "@/lib/i18n.ts";
 import { withLocale } from "@/lib/locale-path.ts";
 import { safeRedirect } from "@/lib/safe-redirect.ts";
 import { useMarkRead } from "../api/mark-read.ts";
-import type { AppNotification } from "../api/types.ts";
+import type { AppNotification } from "@commons/domain";
 
 /** Opening a notification marks it read and follows its link — but only to a path on this site. */
 export function useOpenNotification(onOpened?: () => void) {

@@ -1,32 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { EventCard, UserSummary } from "@/lib/api-types.ts";
+import type { Organization, OrganizationPage } from "@commons/domain";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
 
-export interface Organization {
-  id: string;
-  slug: string;
-  name: string;
-  logo: string | null;
-  description: string | null;
-  website: string | null;
-  city: string | null;
-}
-
-export interface OrgMember {
-  user: UserSummary;
-  role: string;
-}
-
+export type { Organization };
+export type OrgMember = OrganizationPage["members"][number];
 /** `GET /api/orgs/{slug}`. */
-export interface OrgPage {
-  organization: Organization;
-  members: OrgMember[];
-  upcomingEvents: EventCard[];
-  pastEvents: EventCard[];
-  /** The signed-in viewer is one of the organisation's owners or admins. */
-  canEdit: boolean;
-}
+export type OrgPage = OrganizationPage;
 
 export function getOrg(slug: string, signal?: AbortSignal): Promise<OrgPage> {
   return request<OrgPage>(`/api/orgs/${encodeURIComponent(slug)}`, { signal });

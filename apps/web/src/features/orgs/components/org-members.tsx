@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
-import { userHandle } from "@/lib/api-types.ts";
+import { userHandle } from "@/lib/user-handle.ts";
 import type { OrgMember } from "../api/get-org.ts";
 
 const KNOWN_ROLES = ["OWNER", "ADMIN", "MEMBER"] as const;

@@ -1,5 +1,5 @@
 import { request } from "@/lib/request.ts";
-import type { AddedPhoto } from "./types.ts";
+import type { AddedPhoto } from "@commons/domain";
 
 /**
  * docs/product/event-page.md#photos: one call per new photo, body `{ imageUrl }`. The server

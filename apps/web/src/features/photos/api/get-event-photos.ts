@@ -1,7 +1,6 @@
-import { PHOTOS_STALE_MS } from "@commons/domain";
+import { PHOTOS_STALE_MS, type EventPhotos } from "@commons/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "@/lib/request.ts";
-import type { EventPhotos } from "./types.ts";
 
 export function getEventPhotos(eventId: string, signal?: AbortSignal): Promise<EventPhotos> {
   return request<EventPhotos>(`/api/events/${encodeURIComponent(eventId)}/photos`, { signal });

@@ -1,5 +1,5 @@
 import { useTranslation } from "@/lib/i18n.ts";
-import type { EventPhoto } from "../api/types.ts";
+import type { EventPhoto } from "@commons/domain";
 
 /**
  * Ours: the section shows this many tiles (three rows on phones, three on desktop); the rest are a tap

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n.ts";
 import { Toaster } from "@/lib/toast.tsx";
-import type { EventPhoto, EventPhotos } from "../api/types.ts";
+import type { EventPhoto, EventPhotos } from "@commons/domain";
 import { PhotoSection, type PhotoUploaderProps } from "./photo-section.tsx";
 
 const photo = (n: number, canDelete = false): EventPhoto => ({

@@ -1,4 +1,4 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, EventPhoto } from "@commons/domain";
 import Images from "lucide-react/icons/images";
 import RotateCw from "lucide-react/icons/rotate-cw";
 import { type ReactNode, useId, useState } from "react";
@@ -10,7 +10,6 @@ import { tShared, useTranslation } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.tsx";
 import { useDeleteEventPhoto } from "../api/delete-event-photo.ts";
 import { useEventPhotos } from "../api/get-event-photos.ts";
-import type { EventPhoto } from "../api/types.ts";
 import { usePhotoUploads } from "../hooks/use-photo-uploads.ts";
 import { PhotoGrid } from "./photo-grid.tsx";
 import { PhotoViewer } from "./photo-viewer.tsx";

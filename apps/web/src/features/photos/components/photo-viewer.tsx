@@ -1,4 +1,4 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, EventPhoto } from "@commons/domain";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Trash2 from "lucide-react/icons/trash-2";
@@ -8,7 +8,6 @@ import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
 import { formatRelativeTime } from "@/lib/format.ts";
-import type { EventPhoto } from "../api/types.ts";
 
 interface PhotoViewerProps {
   photos: readonly EventPhoto[];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
-import type { Profile } from "./types.ts";
+import type { Profile } from "@commons/domain";
 
 export const profileQueryKey = ["profile"] as const;
 

@@ -1,9 +1,8 @@
-import type { ProfileUpdate } from "@commons/domain";
+import type { ProfileUpdate, Profile } from "@commons/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/request.ts";
 import { sessionQueryKey } from "@/lib/session.ts";
 import { profileQueryKey } from "./get-profile.ts";
-import type { Profile } from "./types.ts";
 
 export async function updateProfile(changes: ProfileUpdate): Promise<Profile> {
   const { user } = await request<{ user: Profile }>("/api/profile/update", { method: "POST", body: changes });

@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n.ts";
 import { createQueryClient } from "@/lib/query-client.ts";
-import type { Profile } from "../api/types.ts";
+import type { Profile } from "@commons/domain";
 import { ProfileForm } from "./profile-form.tsx";
 import type { ProfileImageSlot } from "./profile-image-slot.ts";
 
@@ -34,7 +34,7 @@ const profile: Profile = {
   showWechat: false,
   showEmail: false,
   skills: [],
-  membershipLevel: null,
+  membershipLevel: "VISITOR",
   creatorLevel: null,
   mentorLevel: null,
   contributorLevel: null,

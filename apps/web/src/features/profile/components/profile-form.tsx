@@ -1,11 +1,10 @@
-import { type Locale, type ProfileUpdate, profileUpdateSchema } from "@commons/domain";
+import { type Locale, type Profile, type ProfileUpdate, profileUpdateSchema } from "@commons/domain";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { fieldsByHead, useAppForm } from "@/lib/form/use-app-form.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
-import type { Profile } from "../api/types.ts";
 import { pickChanged, PROFILE_FIELDS, profileInput, type ProfileFormValues, toFormValues } from "../hooks/profile-form-values.ts";
 import { ProfileAboutSection } from "./profile-about-section.tsx";
 import { ProfileContactSection } from "./profile-contact-section.tsx";

@@ -2,7 +2,7 @@ import { profileUpdateSchema } from "@commons/domain";
 import { describe, expect, it } from "vitest";
 import { fieldsByHead, schemaResolver } from "@/lib/form/use-app-form.ts";
 import { activateLocale } from "@/lib/i18n.ts";
-import type { Profile } from "../api/types.ts";
+import type { Profile } from "@commons/domain";
 import { pickChanged, PROFILE_FIELDS, profileInput, toFormValues } from "./profile-form-values.ts";
 
 const profile: Profile = {

@@ -1,5 +1,4 @@
-import { isPlaceholderEmail, type PreferredContact, type ProfileUpdate } from "@commons/domain";
-import type { Profile } from "../api/types.ts";
+import { isPlaceholderEmail, type PreferredContact, type Profile, type ProfileUpdate } from "@commons/domain";
 
 /** What the form edits: strings for text boxes ("" = empty), the schema decides what "" means. */
 export interface ProfileFormValues {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { idempotentMutation } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
-import { type MyRegistration, registrationKeys } from "./types.ts";
+import type { MyRegistration } from "@commons/domain";
+import { registrationKeys } from "./keys.ts";
 
 /** `DELETE /api/events/{id}/register`: cancelling twice changes nothing, so a retry is safe. */
 export function cancelRegistration(eventId: string): Promise<{ registration: MyRegistration }> {

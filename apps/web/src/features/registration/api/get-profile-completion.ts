@@ -1,4 +1,4 @@
-import type { ProfileCompletionField } from "@commons/domain";
+import type { ProfileCompletion } from "@commons/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
@@ -7,10 +7,7 @@ import { request } from "@/lib/request.ts";
  * `GET /api/user/profile` (docs/product/accounts-and-profile.md#profile-completeness):
  * which of name, role, current work, bio and skills are missing.
  */
-export interface ProfileCompletion {
-  missingFields: ProfileCompletionField[];
-  isComplete: boolean;
-}
+export type { ProfileCompletion };
 
 export function getProfileCompletion(signal?: AbortSignal): Promise<ProfileCompletion> {
   return request<ProfileCompletion>("/api/user/profile", { signal });

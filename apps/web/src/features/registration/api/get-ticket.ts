@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
-import { type CheckInTicket, registrationKeys } from "./types.ts";
+import type { CheckInTicket } from "@commons/domain";
+import { registrationKeys } from "./keys.ts";
 
 export function getTicket(eventId: string, signal?: AbortSignal): Promise<CheckInTicket> {
   return request<CheckInTicket>(`/api/events/${encodeURIComponent(eventId)}/ticket`, { signal });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProjectSummary } from "@/lib/projects-api.ts";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
-import { registrationKeys } from "./types.ts";
+import { registrationKeys } from "./keys.ts";
 
 export async function getMyProjects(signal?: AbortSignal): Promise<ProjectSummary[]> {
   const { projects } = await request<{ projects: ProjectSummary[] }>("/api/projects", { signal });

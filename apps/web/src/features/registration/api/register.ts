@@ -1,6 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/request.ts";
-import { type RegisterBody, type RegisterResult, registrationKeys } from "./types.ts";
+import type { RegisterResult } from "@commons/domain";
+import { registrationKeys } from "./keys.ts";
+
+export interface RegisterBody {
+  ticketTypeId?: string;
+  answers?: { questionId: string; answer: string | string[] }[];
+  projectId?: string;
+  allowDigitalCardDisplay?: boolean;
+  inviteCode?: string;
+}
 
 /**
  * `POST /api/events/{id}/register`. The server answers a repeat of the same active registration with

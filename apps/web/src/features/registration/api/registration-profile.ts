@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
 import { sessionQueryKey } from "@/lib/session.ts";
-import { registrationKeys } from "./types.ts";
+import { registrationKeys } from "./keys.ts";
 
 /** The part of `GET /api/profile` the registration form checks (docs/product/registration.md#profile-requirements). */
 export type RegistrationProfile = Record<RegistrationProfileField, string | null> & { id: string };

@@ -2,7 +2,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import type { RegistrationQuestion } from "../api/types.ts";
+import type { EventQuestion as RegistrationQuestion } from "@commons/domain";
 import { ChoiceCard } from "./choice-card.tsx";
 import { FieldGroup } from "./field-group.tsx";
 

@@ -1,7 +1,7 @@
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useSession } from "@/lib/session.ts";
 import { currentLocale } from "@/lib/i18n.ts";
-import type { RegistrationEvent } from "../api/types.ts";
+import type { RegistrationEvent } from "../api/registration-event.ts";
 import { registrationState } from "../hooks/registration-state.ts";
 import { RegistrationPrimaryAction } from "./registration-primary-action.tsx";
 

@@ -2,7 +2,7 @@ import type { RegistrationStatus } from "@commons/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n.ts";
-import type { RegistrationEvent } from "../api/types.ts";
+import type { RegistrationEvent } from "../api/registration-event.ts";
 import { RegistrationCard } from "./registration-card.tsx";
 import { json, meetup, renderWithClient, SESSION, stubFetch } from "./test-helpers.tsx";
 

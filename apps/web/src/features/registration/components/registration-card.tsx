@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { formatEventStart } from "@/lib/format.ts";
 import { currentLocale, useTranslation } from "@/lib/i18n.ts";
 import { useSession } from "@/lib/session.ts";
-import type { RegistrationEvent } from "../api/types.ts";
+import type { RegistrationEvent } from "../api/registration-event.ts";
 import { registrationState, type RegistrationState } from "../hooks/registration-state.ts";
 import { CancelRegistrationButton } from "./cancel-registration-button.tsx";
 import { ProfileCompletionHint } from "./profile-completion-hint.tsx";

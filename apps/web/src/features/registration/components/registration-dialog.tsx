@@ -1,7 +1,7 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, RegisterResult } from "@commons/domain";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
-import type { RegisterResult, RegistrationEvent } from "../api/types.ts";
+import type { RegistrationEvent } from "../api/registration-event.ts";
 import { LazyRegistrationForm } from "./lazy-registration-form.tsx";
 
 interface RegistrationDialogProps {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n.ts";
-import type { RegisterResult } from "../api/types.ts";
+import type { RegisterResult } from "@commons/domain";
 import { RegistrationForm } from "./registration-form.tsx";
 import { json, meetup, renderWithClient, stubFetch } from "./test-helpers.tsx";
 

@@ -1,4 +1,4 @@
-import { type Locale, missingRegistrationProfileFields, type RegistrationProfileField } from "@commons/domain";
+import { type Locale, missingRegistrationProfileFields, type RegistrationProfileField, type RegisterResult } from "@commons/domain";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n.ts";
@@ -8,7 +8,7 @@ import { type FormSchema, useAppForm } from "@/lib/form/use-app-form.ts";
 import { readInviteCode } from "@/lib/invite-storage.ts";
 import { useRegister } from "../api/register.ts";
 import { type RegistrationProfile, useRegistrationProfile, useSaveRegistrationProfile } from "../api/registration-profile.ts";
-import type { RegisterResult, RegistrationEvent } from "../api/types.ts";
+import type { RegistrationEvent } from "../api/registration-event.ts";
 import {
   activeTicketTypes,
   formPathOf,

@@ -1,4 +1,4 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, RegisterResult } from "@commons/domain";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import { useState } from "react";
@@ -6,7 +6,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { Card } from "@/components/ui/card.tsx";
 import { formatEventSchedule } from "@/lib/format.ts";
 import { useSession } from "@/lib/session.ts";
-import type { RegisterResult, RegistrationEvent } from "../api/types.ts";
+import type { RegistrationEvent } from "../api/registration-event.ts";
 import { registrationState } from "../hooks/registration-state.ts";
 import { RegistrationCard } from "./registration-card.tsx";
 import { LazyRegistrationForm } from "./lazy-registration-form.tsx";

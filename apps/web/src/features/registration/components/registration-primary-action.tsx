@@ -1,4 +1,4 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, RegisterResult } from "@commons/domain";
 import ExternalLink from "lucide-react/icons/external-link";
 import LogIn from "lucide-react/icons/log-in";
 import QrCode from "lucide-react/icons/qr-code";
@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Button, type ButtonSize } from "@/components/ui/button.tsx";
 import { loginHref } from "@/lib/locale-path.ts";
-import type { RegisterResult, RegistrationEvent } from "../api/types.ts";
+import type { RegistrationEvent } from "../api/registration-event.ts";
 import type { RegistrationState } from "../hooks/registration-state.ts";
 import { preloadRegistrationForm } from "./lazy-registration-form.tsx";
 import { RegistrationDialog } from "./registration-dialog.tsx";

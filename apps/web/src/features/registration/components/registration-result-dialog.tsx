@@ -6,7 +6,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
 import { cn } from "@/lib/utils.ts";
-import type { RegisterResult } from "../api/types.ts";
+import type { RegisterResult } from "@commons/domain";
 
 interface RegistrationResultDialogProps {
   result: RegisterResult | null;

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client.ts";
-import type { RegistrationEvent } from "../api/types.ts";
+import type { RegistrationEvent } from "../api/registration-event.ts";
 
 // Test-only helpers shared by this feature's component tests: only the network (fetch) is stubbed.
 
@@ -61,7 +61,7 @@ export function meetup(overrides: Partial<RegistrationEvent> = {}): Registration
       { id: "t2", name: "学生票", description: null, priceCents: 0, maxQuantity: 10, currentQuantity: 10, isActive: true },
     ],
     questions: [
-      { id: "q1", question: "你目前在做什么项目？", description: null, type: "TEXT", options: null, required: true },
+      { id: "q1", question: "你目前在做什么项目？", description: null, type: "TEXT", options: [], required: true },
       { id: "q2", question: "你从哪里了解到本次活动？", description: null, type: "SINGLE_CHOICE", options: ["微信群", "朋友推荐"], required: true },
       { id: "q3", question: "想认识哪些人？", description: null, type: "MULTIPLE_CHOICE", options: ["设计师", "开发者"], required: false },
     ],

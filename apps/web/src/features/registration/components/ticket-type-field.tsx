@@ -1,7 +1,6 @@
-import type { Locale } from "@commons/domain";
+import type { Locale, TicketType as RegistrationTicketType } from "@commons/domain";
 import { useTranslation } from "@/lib/i18n.ts";
 import { formatPrice } from "@/lib/format.ts";
-import type { RegistrationTicketType } from "../api/types.ts";
 import { ticketSeatsLeft } from "../hooks/registration-form-values.ts";
 import { ChoiceCard } from "./choice-card.tsx";
 import { FieldGroup } from "./field-group.tsx";

@@ -7,11 +7,13 @@ import {
   ticketChoiceRequired as domainTicketChoiceRequired,
   REGISTRATION_PROFILE_FIELDS,
   type RegistrationProfileField,
+  type TicketType as RegistrationTicketType,
 } from "@commons/domain";
 import { formIssue } from "@/lib/form/use-app-form.ts";
 import type { SchemaIssue } from "@/lib/form/issue-text.ts";
 import { tShared } from "@/lib/i18n.ts";
-import type { RegisterBody, RegistrationEvent, RegistrationTicketType } from "../api/types.ts";
+import type { RegisterBody } from "../api/register.ts";
+import type { RegistrationEvent } from "../api/registration-event.ts";
 
 export type ConsentChoice = "" | "yes" | "no";
 

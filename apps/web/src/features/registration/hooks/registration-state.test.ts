@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RegistrationEvent, ViewerRegistration } from "../api/types.ts";
+import type { ViewerRegistration } from "@commons/domain";
+import type { RegistrationEvent } from "../api/registration-event.ts";
 import { registrationState } from "./registration-state.ts";
 
 const now = new Date("2025-03-10T00:00:00Z");

@@ -9,7 +9,7 @@ import {
   registrationStatusText,
   type RegistrationStatusTextKey,
 } from "@commons/domain";
-import type { RegistrationEvent } from "../api/types.ts";
+import type { RegistrationEvent } from "../api/registration-event.ts";
 
 /** What the main button does. `status` is a disabled button that only reads out the state. */
 export type RegistrationActionKind = "login" | "external" | "register" | "waitlist" | "ticket" | "status";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { RegistrationEvent } from "../api/types.ts";
+import type { RegistrationEvent } from "../api/registration-event.ts";
 
 /**
  * A shared link's first paint uses the event the server inlined into the HTML, which is the anonymous

@@ -18,7 +18,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu.tsx";
-import { userHandle } from "@/lib/api-types.ts";
+import { userHandle } from "@/lib/user-handle.ts";
 import { notifyError } from "@/lib/notify-error.tsx";
 import { type SessionUser, signOut } from "@/lib/session.ts";
 

@@ -1,13 +1,7 @@
-import type { UploadPurpose } from "@commons/domain";
+import type { SignedUpload, UploadPurpose } from "@commons/domain";
 import { request } from "@/lib/request.ts";
 
-export interface SignedUpload {
-  signedUrl: string;
-  fileUrl: string;
-  expiresAt: string;
-  contentType: string;
-  maxBytes: number;
-}
+export type { SignedUpload };
 
 /**
  * POST /api/uploads/signed-upload-url with query bucket, path, contentType (and our size).

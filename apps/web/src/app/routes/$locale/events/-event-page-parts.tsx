@@ -1,7 +1,7 @@
 import type { Locale } from "@commons/domain";
 import { lazy, Suspense } from "react";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import type { EventDetail } from "@/features/event-detail/api/types.ts";
+import type { EventDetail } from "@commons/domain";
 import { BackToEvents, EventTopRow } from "@/features/event-detail/components/back-to-events.tsx";
 import { EventAbout } from "@/features/event-detail/components/event-about.tsx";
 import { EventHero } from "@/features/event-detail/components/event-hero.tsx";

@@ -1,10 +1,10 @@
-import { z } from "@hono/zod-openapi";
-import { PREFERRED_CONTACTS, PROFILE_COMPLETION_FIELDS } from "@commons/domain";
-import { instant } from "../../lib/openapi.ts";
+import { z } from "zod";
+import { PREFERRED_CONTACTS, PROFILE_COMPLETION_FIELDS } from "../profile/profile.ts";
+import { instant } from "./envelope.ts";
 
 /** The signed-in person's own profile. A placeholder email (phone / chat-app login) is answered as null. */
 export const profileSchema = z
-  .object({
+  .strictObject({
     id: z.string(),
     name: z.string(),
     username: z.string().nullable(),
@@ -28,15 +28,18 @@ export const profileSchema = z
     mentorLevel: z.string().nullable(),
     contributorLevel: z.string().nullable(),
     createdAt: instant(),
-    /** False for a phone-code account: it has no password, so settings offers no password change. */
-    hasPassword: z.boolean(),
+    hasPassword: z.boolean().meta({ description: "False for a phone-code account: it has no password to change" }),
   })
-  .openapi("Profile");
-
+  .meta({ id: "Profile" });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const profileCompletionSchema = z.object({
+/** `GET /api/profile` and `POST /api/profile/update`. */
+export const profileResultSchema = z.strictObject({ user: profileSchema });
+
+/** `GET /api/user/profile`: the profile with the fields the completion hint still asks for. */
+export const profileCompletionSchema = z.strictObject({
   profile: profileSchema,
   missingFields: z.array(z.enum(PROFILE_COMPLETION_FIELDS)),
   isComplete: z.boolean(),
 });
+export type ProfileCompletion = z.infer<typeof profileCompletionSchema>;

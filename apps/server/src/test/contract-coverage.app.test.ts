@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Cast, makeCast, makeWorld, PASSWORD, type World } from "./api-world.ts";
+import { MATRIX, type Res } from "./authz-matrix-entries.ts";
+import { loadOperations } from "./openapi-operations.ts";
+import { declaredJsonSchema, declaredOperations, validatedStatuses } from "./response-contract.ts";
+import { createTestApp, type TestApp, type TestClient } from "./test-app.ts";
+
+// ADR 0005: every operation of /api/openapi.json declares the JSON it answers, and a real answer of
+// each one has been checked against that declaration (test/response-contract.ts checks every answer any
+// server test receives; this file makes sure none is left out). Mutating operations are called the way
+// the authorisation matrix's owner calls them; reads are listed below.
+
+/** Successes that are not JSON, by design. */
+const NOT_JSON: Record<string, string> = {
+  "GET /api/events/{id}/registrations/export": "a CSV file (its refusals are JSON and checked)",
+};
+
+interface ReadCtx {
+  cast: Cast;
+  w: World;
+  owner: TestClient;
+  anonymous: TestClient;
+}
+
+const ev = (x: ReadCtx) => `/api/events/${x.w.eventId}`;
+
+const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
+  "GET /api/auth/get-session": (x) => x.owner.get("/api/auth/get-session"),
+  "GET /api/profile": (x) => x.owner.get("/api/profile"),
+  "GET /api/user/profile": (x) => x.owner.get("/api/user/profile"),
+  "GET /api/user/sessions": (x) => x.owner.get("/api/user/sessions"),
+  "GET /api/users/{idOrUsername}": (x) => x.anonymous.get(`/api/users/${x.cast.owner.userId}`),
+  "GET /api/orgs/{slug}": (x) => x.owner.get(`/api/orgs/${x.cast.org.slug}`),
+  "GET /api/user/organizations": (x) => x.owner.get("/api/user/organizations"),
+  "GET /api/events/{id}": (x) => x.owner.get(ev(x)),
+  "GET /api/events": (x) => x.anonymous.get("/api/events"),
+  "GET /api/events/{id}/likes": (x) => x.anonymous.get(`${ev(x)}/likes`),
+  "GET /api/user/events/{id}/like-status": (x) => x.owner.get(`/api/user/events/${x.w.eventId}/like-status`),
+  "GET /api/user/events/{id}/bookmark-status": (x) => x.owner.get(`/api/user/events/${x.w.eventId}/bookmark-status`),
+  "GET /api/user/bookmarks": (x) => x.owner.get("/api/user/bookmarks"),
+  "GET /api/event-host-subscriptions/status": (x) => x.owner.get(`/api/event-host-subscriptions/status?organizationId=${x.cast.org.id}`),
+  "GET /api/events/{id}/invites": (x) => x.owner.get(`${ev(x)}/invites`),
+  "GET /api/notifications": (x) => x.owner.get("/api/notifications"),
+  "GET /api/notifications/unread-count": (x) => x.owner.get("/api/notifications/unread-count"),
+  "GET /api/events/{id}/photos": (x) => x.anonymous.get(`${ev(x)}/photos`),
+  "GET /api/events/{id}/edit": (x) => x.owner.get(`${ev(x)}/edit`),
+  "GET /api/events/{id}/admins": (x) => x.owner.get(`${ev(x)}/admins`),
+  "GET /api/events/{id}/overview": (x) => x.owner.get(`${ev(x)}/overview`),
+  "GET /api/events/{id}/messages": (x) => x.owner.get(`${ev(x)}/messages`),
+  "GET /api/user/events": (x) => x.owner.get("/api/user/events"),
+  "GET /api/events/{id}/my-registration": (x) => x.cast.attendee.client.get(`${ev(x)}/my-registration`),
+  "GET /api/user/registrations": (x) => x.cast.attendee.client.get("/api/user/registrations"),
+  "GET /api/events/{id}/registrations": (x) => x.owner.get(`${ev(x)}/registrations`),
+  "GET /api/events/{id}/ticket": (x) => x.cast.attendee.client.get(`${ev(x)}/ticket`),
+  "GET /api/events/{id}/checkin": (x) => x.owner.get(`${ev(x)}/checkin`),
+  "GET /api/projects": (x) => x.owner.get("/api/projects"),
+};
+
+let t: TestApp;
+let cast: Cast;
+let dataDir: string;
+let keys: string[];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "commons-contract-"));
+  t = await createTestApp({ RATE_LIMIT: "off", DATA_DIR: dataDir });
+  cast = await makeCast(t);
+  keys = (await loadOperations(t.client())).operations.map((o) => o.key);
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+describe("the response contract of /api/openapi.json", () => {
+  it("declares a JSON schema for every success of every operation", () => {
+    const declared = new Map(declaredOperations(t.app).map((op) => [op.key, op]));
+    const problems: string[] = [];
+    for (const key of keys) {
+      const op = declared.get(key);
+      if (!op) {
+        problems.push(`${key}: in the document but not among the app's route definitions`);
+        continue;
+      }
+      const successes = Object.keys(op.responses).map(Number).filter(isSuccess);
+      if (successes.length === 0) problems.push(`${key}: declares no success`);
+      for (const status of successes) {
+        if (!declaredJsonSchema(op, status) && !(key in NOT_JSON)) problems.push(`${key} ${status}: no application/json schema`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("has a call for every operation (a read below, or the authorisation matrix's owner call)", () => {
+    const missing = keys.filter((k) => !(k in NOT_JSON) && !(k in READS) && !(k in MATRIX));
+    expect(missing.map((k) => `add ${k} to READS in apps/server/src/test/contract-coverage.app.test.ts`)).toEqual([]);
+  });
+
+  for (const key of [...Object.keys(READS), ...Object.keys(MATRIX)]) {
+    it(`${key}: a real answer matches its declared schema`, async () => {
+      const w = await makeWorld(t, cast);
+      const read = READS[key];
+      if (read) {
+        await read({ cast, w, owner: cast.callers.owner, anonymous: t.client() });
+      } else {
+        const entry = MATRIX[key]!;
+        await entry.prepare?.(w);
+        let c = cast.callers.owner;
+        if (entry.freshSession) {
+          c = t.client();
+          await c.post("/api/auth/sign-in/email", { email: cast.owner.email, password: PASSWORD });
+        }
+        await entry.call({ t, cast, w, who: "owner", c });
+      }
+      // The check itself ran inside the call (it throws on a mismatch); here: that it saw a success.
+      expect([...validatedStatuses(key)].filter(isSuccess), `${key}: no success answer was checked`).not.toEqual([]);
+    });
+  }
+});
