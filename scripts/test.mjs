@@ -232,7 +232,7 @@ function summary() {
   banner("summary");
   const width = Math.max(...results.map((r) => r.name.length), ...ci.map((s) => s.name.length + 4), 8);
   const clock = (seconds) => `${seconds.toFixed(1).padStart(7)}s`;
-  for (const step of ci) console.log(`  ${`ci: ${step.name}`.padEnd(width)} ${"".padStart(25)} ${clock(step.seconds)}`);
+  for (const step of ci) console.log(`  ${`ci: ${step.name}`.padEnd(width)} ${"".padStart(24)} ${clock(step.seconds)}`);
   for (const r of results) {
     const mark = r.failed ? "✗" : "✓";
     const counts = `${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed`;
@@ -241,11 +241,11 @@ function summary() {
     console.log(`${mark} ${r.name.padEnd(width)} ${counts} ${clock(r.seconds)}  ${at}${note}`);
   }
   if (interrupted) console.log("✗ interrupted: remaining steps were skipped");
-  console.log(`  ${"npm test wall time".padEnd(width)} ${"".padStart(25)} ${clock(wall)}  (${formatMinutes(wall)})`);
+  console.log(`  ${"npm test wall time".padEnd(width)} ${"".padStart(24)} ${clock(wall)}  (${formatMinutes(wall)})`);
   const ciStarted = Number(process.env.COMMONS_CI_STARTED_AT);
   if (Number.isFinite(ciStarted) && ciStarted > 0) {
     const total = Date.now() / 1000 - ciStarted;
-    console.log(`  ${".ci/run wall time".padEnd(width)} ${"".padStart(25)} ${clock(total)}  (${formatMinutes(total)})`);
+    console.log(`  ${".ci/run wall time".padEnd(width)} ${"".padStart(24)} ${clock(total)}  (${formatMinutes(total)})`);
   }
   if (failures.length) {
     console.log("\nfailed tests:");
