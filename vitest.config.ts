@@ -11,6 +11,8 @@ export default defineConfig({
           include: ["apps/server/src/**/*.test.ts"],
           exclude: ["apps/server/src/system/**"],
           environment: "node",
+          // Migrates once per run; each test app's database is a copy (ADR 0023).
+          globalSetup: ["apps/server/src/test/migrated-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
