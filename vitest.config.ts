@@ -35,6 +35,8 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
           environment: "node",
+          // Seeds one data directory per run; each suite's server starts on a copy (ADR 0023).
+          globalSetup: ["e2e/seeded-data.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
