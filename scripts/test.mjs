@@ -197,11 +197,14 @@ async function main() {
 
   await together(check("lint", bin("eslint"), ["."]));
   await together(check("typecheck", npm, ["run", "--silent", "typecheck"]));
-  await together(vitest("unit: domain + server (PGlite) + web", ["domain", "server", "web"], "vitest-unit.json", baseEnv));
+  // The server suite is two projects: `server` shares its modules per worker, `server-isolated` holds
+  // the files that replace a module (vitest.config.ts).
+  const server = ["server", "server-isolated"];
+  await together(vitest("unit: domain + server (PGlite) + web", ["domain", ...server, "web"], "vitest-unit.json", baseEnv));
 
   if (process.env.TEST_DATABASE_URL) {
     // Same server suite on real PostgreSQL: PGlite serialises everything and hides races.
-    await together(vitest("server on PostgreSQL", ["server"], "vitest-server-postgres.json", process.env));
+    await together(vitest("server on PostgreSQL", server, "vitest-server-postgres.json", process.env));
     // Faults and scale-out spawn real server processes on PostgreSQL (and PGlite where it applies).
     await together(vitest("system: faults and scale-out", ["system"], "vitest-system.json", process.env));
   } else if (!interrupted) {

@@ -33,7 +33,31 @@ export async function onAdmin(adminUrl: string, statement: string): Promise<void
   }
 }
 
+interface Template {
+  database?: string;
+  pgliteDump?: string;
+  remove(): Promise<void>;
+}
+
+// The server's projects (isolated and not, vitest.config.ts) each run this setup, in one process: the
+// first makes the template, the others share it, and the last one's teardown removes it.
+const shared = globalThis as typeof globalThis & { commonsMigratedTemplate?: { users: number; template: Promise<Template> } };
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const entry = (shared.commonsMigratedTemplate ??= { users: 0, template: migrateTemplate() });
+  entry.users += 1;
+  const template = await entry.template;
+  if (template.database) project.provide("migratedTemplateDatabase", template.database);
+  if (template.pgliteDump) project.provide("migratedPgliteDump", template.pgliteDump);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    shared.commonsMigratedTemplate = undefined;
+    await template.remove();
+  };
+}
+
+async function migrateTemplate(): Promise<Template> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const suffix = `${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   if (adminUrl) {
@@ -48,8 +72,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // A template must have no connections left when it is copied.
       await database.close();
     }
-    project.provide("migratedTemplateDatabase", name);
-    return () => onAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+    return { database: name, remove: () => onAdmin(adminUrl, `drop database if exists ${name} with (force)`) };
   }
   const database = createDatabase({ dataDir: "memory://" });
   const file = path.join(tmpdir(), `commons-pglite-migrated-${suffix}.tar`);
@@ -60,6 +83,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     await database.close();
   }
-  project.provide("migratedPgliteDump", file);
-  return async () => rmSync(file, { force: true });
+  return { pgliteDump: file, remove: async () => rmSync(file, { force: true }) };
 }
