@@ -27,6 +27,10 @@ const serverTest = {
 // One runner for every suite, so `npm test` can add up a single pass/fail count.
 export default defineConfig({
   test: {
+    // Vitest 4.1 runs `cpus - 1` workers by default: one on the 2-core project machines, leaving a
+    // core idle. One worker per core (ADR 0023); the suites that run one file at a time keep their
+    // own order group, as Vitest requires of projects with another worker count.
+    maxWorkers: "100%",
     projects: [
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"], environment: "node" } },
       {
@@ -51,6 +55,7 @@ export default defineConfig({
           testTimeout: 240_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -63,6 +68,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
