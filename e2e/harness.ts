@@ -3,12 +3,13 @@
 // The web app must be built first; `npm test` runs `npm run build` before the e2e project.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const screenshotDir = path.join(repoRoot, ".tmp", "screenshots");
@@ -20,7 +21,8 @@ export interface TestServer {
   dataDir: string;
   /** Everything the server printed so far (for failure messages). */
   logs(): string;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data directory, unless `keepData` (or E2E_KEEP_DATA is set). */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -38,16 +40,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Spawns the production server (`node --import tsx apps/server/src/main.ts`) on a free port with a
- * fresh PGlite data directory and the demo content, and waits until `GET /healthz` answers 200.
+ * PGlite data directory of its own and the demo content, and waits until `GET /healthz` answers 200.
+ * The directory is a copy of the run's seeded one (seeded-data.ts, the e2e project's global setup)
+ * when there is one and `fresh` is not asked for; else the server creates, migrates and seeds it.
  * The server announces nothing, so we poll. `env` overrides any variable.
  */
 export async function startServer(
-  opts: { env?: Record<string, string | undefined>; timeoutMs?: number } = {},
+  opts: { env?: Record<string, string | undefined>; timeoutMs?: number; fresh?: boolean } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   // 127.0.0.1 rather than localhost: Node and Chromium may resolve localhost to ::1 differently.
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "commons-e2e-"));
+  const seeded = opts.fresh ? undefined : inject("seededDataDir");
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
 
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -83,7 +89,7 @@ export async function startServer(
   child.stderr.on("data", collect);
 
   let stopped = false;
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (stopped) return;
     stopped = true;
     if (child.exitCode === null && child.signalCode === null) {
@@ -92,7 +98,7 @@ export async function startServer(
       await exited;
       clearTimeout(timer);
     }
-    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData && !process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + (opts.timeoutMs ?? 120_000);

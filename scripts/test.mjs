@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check in one go, ending with exactly one line `N passed, M failed`.
 //
-// Steps run in order and a failing step never stops the ones after it, so the final count is
-// complete. Vitest suites contribute their own test counts (read from the JSON reporter); lint,
-// type-check and build count as one test each. The exit code is non-zero if anything failed.
+// A failing step never stops the ones after it, so the final count is complete. Steps that use
+// different resources run side by side (ADR 0026): one streams its output live, the others' output
+// is printed whole when they finish. Vitest suites contribute their own test counts (read from the JSON
+// reporter); lint, type-check, build and bundle size count as one test each. The summary gives each
+// step's start and duration and the total wall time (and `.ci/run`'s own steps when it ran us). The exit
+// code is non-zero if anything failed.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -14,37 +17,49 @@ const tmp = path.join(root, ".tmp");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
-mkdirSync(tmp, { recursive: true });
+const logs = path.join(tmp, "logs");
+mkdirSync(logs, { recursive: true });
+const runStarted = Date.now();
 
-/** @type {{ name: string, passed: number, failed: number, note?: string, seconds: number }[]} */
+/** @typedef {{ name: string, passed: number, failed: number, note?: string, seconds: number, startedAt: number }} Result */
+/** @type {Result[]} */
 const results = [];
 /** One line per failed test, for the summary. */
 const failures = [];
 let interrupted = false;
-/** @type {import("node:child_process").ChildProcess | undefined} */
-let current;
+/** @type {Set<import("node:child_process").ChildProcess>} */
+const running = new Set();
 
-// Ctrl-C reaches the running child directly (same process group). We only remember it, let the
-// child wind down, skip the remaining steps and still print the count.
+// Ctrl-C reaches the running children directly (same process group). We only remember it, let the
+// children wind down, skip the remaining steps and still print the count.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     interrupted = true;
-    if (current && current.exitCode === null && signal === "SIGTERM") current.kill(signal);
+    if (signal === "SIGTERM") for (const child of running) if (child.exitCode === null) child.kill(signal);
   });
 }
 
-/** Runs a command with output streamed to this console; resolves with its exit code. */
-function run(command, args, env = process.env) {
+/**
+ * Runs a command; resolves with its exit code. Its output is streamed to this console, or written to
+ * the file `log` when the step runs beside another one that streams.
+ */
+function run(command, args, env = process.env, log) {
+  const out = log ? openSync(log, "w") : undefined;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
-    current = child;
+    const stdio = out === undefined ? "inherit" : ["ignore", out, out];
+    const child = spawn(command, args, { cwd: root, env, stdio });
+    running.add(child);
     child.on("error", (error) => {
       console.error(`[test] could not start ${command}: ${error.message}`);
+      running.delete(child);
       resolve(127);
     });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on("exit", (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 128 : 1));
+    });
   }).finally(() => {
-    current = undefined;
+    if (out !== undefined) closeSync(out);
   });
 }
 
@@ -53,43 +68,46 @@ function banner(title) {
   console.log(`\n── ${title} ${line}`);
 }
 
+/**
+ * A step: a name and what it runs. `start(log)` resolves with the step's counts; `log` is undefined when
+ * its output streams to the console, else the file to write it to.
+ * @typedef {{ name: string, start: (log?: string) => Promise<Omit<Result, "name" | "seconds" | "startedAt">> }} Step
+ */
+
 /** A step that is a single check: 1 passed or 1 failed. */
-async function check(name, command, args, env) {
-  if (interrupted) return;
-  banner(name);
-  const started = Date.now();
-  const code = await run(command, args, env);
-  results.push({
+function check(name, command, args, env) {
+  return {
     name,
-    passed: code === 0 ? 1 : 0,
-    failed: code === 0 ? 0 : 1,
-    note: code === 0 ? undefined : `exit ${code}`,
-    seconds: (Date.now() - started) / 1000,
-  });
+    async start(log) {
+      const code = await run(command, args, env, log);
+      return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, note: code === 0 ? undefined : `exit ${code}` };
+    },
+  };
 }
 
-/** A vitest run whose JSON report provides the counts. */
-async function vitest(name, projects, outputName, env) {
-  if (interrupted) return;
-  banner(name);
-  const outputFile = path.join(tmp, outputName);
-  rmSync(outputFile, { force: true }); // never count a previous run's report
-  const args = ["run", ...projects.flatMap((p) => ["--project", p])];
-  args.push("--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile=${outputFile}`);
-  const started = Date.now();
-  const code = await run(bin("vitest"), args, env);
-  const seconds = (Date.now() - started) / 1000;
+/** A vitest run whose JSON report provides the counts. `extraArgs` go to vitest as they are. */
+function vitest(name, projects, outputName, env, extraArgs = []) {
+  return {
+    name,
+    async start(log) {
+      const outputFile = path.join(tmp, outputName);
+      rmSync(outputFile, { force: true }); // never count a previous run's report
+      const args = ["run", ...projects.flatMap((p) => ["--project", p]), ...extraArgs];
+      args.push("--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile=${outputFile}`);
+      const code = await run(bin("vitest"), args, env, log);
+      return countReport(name, outputFile, code);
+    },
+  };
+}
 
-  if (!existsSync(outputFile)) {
-    results.push({ name, passed: 0, failed: 1, note: `no report (exit ${code})`, seconds });
-    return;
-  }
+/** The counts of a vitest JSON report (and its failed tests, into `failures`). */
+function countReport(name, outputFile, code) {
+  if (!existsSync(outputFile)) return { passed: 0, failed: 1, note: `no report (exit ${code})` };
   let report;
   try {
     report = JSON.parse(readFileSync(outputFile, "utf8"));
   } catch (error) {
-    results.push({ name, passed: 0, failed: 1, note: `unreadable report: ${error.message}`, seconds });
-    return;
+    return { passed: 0, failed: 1, note: `unreadable report: ${error.message}` };
   }
   const passed = Number(report.numPassedTests) || 0;
   let failed = Number(report.numFailedTests) || 0;
@@ -110,7 +128,34 @@ async function vitest(name, projects, outputName, env) {
     failed = 1;
     notes.push(`vitest exit ${code}`);
   }
-  results.push({ name, passed, failed, note: notes.join("; ") || undefined, seconds });
+  return { passed, failed, note: notes.join("; ") || undefined };
+}
+
+/**
+ * Runs steps side by side: the first streams its output live, the others write theirs to
+ * .tmp/logs/<step>.log, printed under their own banner once the first is done and they are. Results
+ * keep the order given. Resolves when all are done.
+ * @param {Step[]} steps
+ */
+async function together(...steps) {
+  if (interrupted) return;
+  const [live, ...quiet] = steps;
+  banner(steps.length > 1 ? `${live.name}  (beside: ${quiet.map((s) => s.name).join(", ")})` : live.name);
+  const timed = (step, log) => {
+    const startedAt = Date.now();
+    const done = step.start(log).catch((error) => ({ passed: 0, failed: 1, note: `runner error: ${error.message}` }));
+    return done.then((counts) => ({ name: step.name, ...counts, seconds: (Date.now() - startedAt) / 1000, startedAt }));
+  };
+  const files = quiet.map((step) => path.join(logs, `${step.name.replace(/[^\w.-]+/g, "-")}.log`));
+  const pending = [timed(live), ...quiet.map((step, i) => timed(step, files[i]))];
+  const first = await pending[0];
+  const rest = [];
+  for (const [i, step] of quiet.entries()) {
+    rest.push(await pending[i + 1]);
+    banner(`${step.name}  (ran beside ${live.name}; its output follows)`);
+    process.stdout.write(existsSync(files[i]) ? readFileSync(files[i], "utf8") : "(no output)\n");
+  }
+  results.push(first, ...rest);
 }
 
 /**
@@ -146,41 +191,70 @@ function withoutKeys(env, ...keys) {
 }
 
 async function main() {
-  await check("lint", bin("eslint"), ["."]);
-  await check("typecheck", npm, ["run", "--silent", "typecheck"]);
-
   // The first server run is the embedded path (PGlite): keep TEST_DATABASE_URL out of it.
   const baseEnv = withoutKeys(process.env, "TEST_DATABASE_URL");
-  await vitest("unit: domain + server (PGlite) + web", ["domain", "server", "web"], "vitest-unit.json", baseEnv);
+  const e2eEnv = { ...baseEnv, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" };
+
+  // ESLint and each tsc run are single-threaded: side by side they fill both cores of a CI machine
+  // instead of one. (The build waits: its router plugin may rewrite routeTree.gen.ts, which they read.)
+  await together(check("typecheck", npm, ["run", "--silent", "typecheck"]), check("lint", bin("eslint"), ["."]));
+  // The server suite is two projects: `server` shares its modules per worker, `server-isolated` holds
+  // the files that replace a module (vitest.config.ts).
+  const server = ["server", "server-isolated"];
+  await together(vitest("unit: domain + server (PGlite) + web", ["domain", ...server, "web"], "vitest-unit.json", baseEnv));
 
   if (process.env.TEST_DATABASE_URL) {
     // Same server suite on real PostgreSQL: PGlite serialises everything and hides races.
-    await vitest("server on PostgreSQL", ["server"], "vitest-server-postgres.json", process.env);
+    await together(vitest("server on PostgreSQL", server, "vitest-server-postgres.json", process.env));
     // Faults and scale-out spawn real server processes on PostgreSQL (and PGlite where it applies).
-    await vitest("system: faults and scale-out", ["system"], "vitest-system.json", process.env);
+    await together(vitest("system: faults and scale-out", ["system"], "vitest-system.json", process.env));
   } else if (!interrupted) {
     console.log("\n[test] TEST_DATABASE_URL is not set: the server suite ran on PGlite only, and the system suite did not run.");
   }
 
-  await check("build", npm, ["run", "--silent", "build"]);
-  await check("bundle size", process.execPath, [path.join(root, "scripts", "check-bundle-size.mjs")]);
+  await together(check("build", npm, ["run", "--silent", "build"]));
+  // The budget is measured on the build just made (its manifest), not on a second build; if that
+  // build failed, the script builds its own as it does when run alone.
+  const built = results.at(-1)?.name === "build" && results.at(-1)?.failed === 0;
+  const bundleArgs = built ? ["--dist", path.join(root, "apps", "web", "dist")] : [];
+  await together(check("bundle size", process.execPath, [path.join(root, "scripts", "check-bundle-size.mjs"), ...bundleArgs]));
+  await together(vitest("e2e (Chromium)", ["e2e"], "vitest-e2e.json", e2eEnv));
+}
 
-  const e2eEnv = { ...baseEnv, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" };
-  await vitest("e2e (Chromium)", ["e2e"], "vitest-e2e.json", e2eEnv);
+/** `.ci/run`'s own steps (apt, npm ci, database), timed by it into COMMONS_CI_STEPS: `name<TAB>seconds` lines. */
+function ciSteps() {
+  const file = process.env.COMMONS_CI_STEPS;
+  if (!file || !existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.split("\t"))
+    .filter(([name, seconds]) => name && Number.isFinite(Number(seconds)))
+    .map(([name, seconds]) => ({ name, seconds: Number(seconds) }));
 }
 
 function summary() {
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0) + (interrupted ? 1 : 0);
+  const wall = (Date.now() - runStarted) / 1000;
+  const ci = ciSteps();
   banner("summary");
-  const width = Math.max(...results.map((r) => r.name.length), 8);
+  const width = Math.max(...results.map((r) => r.name.length), ...ci.map((s) => s.name.length + 4), 8);
+  const clock = (seconds) => `${seconds.toFixed(1).padStart(7)}s`;
+  for (const step of ci) console.log(`  ${`ci: ${step.name}`.padEnd(width)} ${"".padStart(24)} ${clock(step.seconds)}`);
   for (const r of results) {
     const mark = r.failed ? "✗" : "✓";
     const counts = `${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed`;
+    const at = `from ${((r.startedAt - runStarted) / 1000).toFixed(0).padStart(4)}s`;
     const note = r.note ? `  (${r.note})` : "";
-    console.log(`${mark} ${r.name.padEnd(width)} ${counts} ${r.seconds.toFixed(1).padStart(7)}s${note}`);
+    console.log(`${mark} ${r.name.padEnd(width)} ${counts} ${clock(r.seconds)}  ${at}${note}`);
   }
   if (interrupted) console.log("✗ interrupted: remaining steps were skipped");
+  console.log(`  ${"npm test wall time".padEnd(width)} ${"".padStart(24)} ${clock(wall)}  (${formatMinutes(wall)})`);
+  const ciStarted = Number(process.env.COMMONS_CI_STARTED_AT);
+  if (Number.isFinite(ciStarted) && ciStarted > 0) {
+    const total = Date.now() / 1000 - ciStarted;
+    console.log(`  ${".ci/run wall time".padEnd(width)} ${"".padStart(24)} ${clock(total)}  (${formatMinutes(total)})`);
+  }
   if (failures.length) {
     console.log("\nfailed tests:");
     for (const line of failures.slice(0, 20)) console.log(`  ✗ ${line}`);
@@ -190,11 +264,16 @@ function summary() {
   return failed;
 }
 
+function formatMinutes(seconds) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, "0")} s`;
+}
+
 try {
   await main();
 } catch (error) {
   console.error("[test] runner error:", error);
-  results.push({ name: "runner", passed: 0, failed: 1, note: String(error), seconds: 0 });
+  results.push({ name: "runner", passed: 0, failed: 1, note: String(error), seconds: 0, startedAt: Date.now() });
 } finally {
   process.exitCode = summary() > 0 ? 1 : 0;
 }

@@ -21,6 +21,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as an uncompressed tarball, which `loadDataDir` starts a copy from (tests). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -57,10 +59,14 @@ const CONNECT_TIMEOUT_MS = 5000;
  */
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
-/** `url` → node-postgres pool; otherwise PGlite in `dataDir` (or in memory when dataDir is "memory://"). */
+/**
+ * `url` → node-postgres pool; otherwise PGlite in `dataDir` (or in memory when dataDir is "memory://"),
+ * started from `loadDataDir` (a `dumpDataDir` tarball) when given instead of an empty cluster.
+ */
 export function createDatabase(opts: {
   url?: string;
   dataDir?: string;
+  loadDataDir?: Blob;
   poolSize?: number;
   log?: Pick<Logger, "warn">;
   statementTimeoutMs?: number;
@@ -95,7 +101,7 @@ export function createDatabase(opts: {
   }
   const dir = opts.dataDir ?? "./data/pglite";
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -105,5 +111,6 @@ export function createDatabase(opts: {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }

@@ -1,16 +1,18 @@
-import pg from "pg";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import { createApp } from "../app.ts";
 import { buildDeps, type DepsOverrides } from "../build-deps.ts";
 import { createDatabase, type Database } from "../db/client.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../lib/logger.ts";
+import { onAdmin } from "./migrated-template.ts";
 import { checkResponses } from "./response-contract.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
 /**
- * The real app on a real, empty database: PGlite in memory by default, or a fresh PostgreSQL database
- * (created here, dropped on close) when TEST_DATABASE_URL is set.
+ * The real app on a real, freshly migrated database of its own: PGlite in memory by default, or a new
+ * PostgreSQL database (created here, dropped on close) when TEST_DATABASE_URL is set.
  */
 export async function createTestApp(overrides: Record<string, string> = {}, deps: DepsOverrides = {}) {
   const env = loadEnv({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: TEST_ORIGIN, REDIS_URL: "", TRUSTED_PROXY: "true", ...overrides });
@@ -34,24 +36,30 @@ export async function createTestApp(overrides: Record<string, string> = {}, deps
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * A database of this test app's own. When the run's global setup (migrated-template.ts) migrated a
+ * template, it is a copy of it: on PostgreSQL `create database … template`, on PGlite the dumped data
+ * directory loaded into a new in-memory instance. Otherwise an empty one, which the caller migrates.
+ */
 async function freshDatabase(adminUrl: string | undefined): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!adminUrl) return { database: createDatabase({ dataDir: "memory://" }), drop: async () => {} };
+  if (!adminUrl) return { database: createDatabase({ dataDir: "memory://", loadDataDir: migratedPglite() }), drop: async () => {} };
   const name = `commons_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = inject("migratedTemplateDatabase");
+  await onAdmin(adminUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     database: createDatabase({ url: url.toString(), poolSize: 30 }),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    drop: () => onAdmin(adminUrl, `drop database if exists ${name} with (force)`),
   };
+}
+
+/** The migrated PGlite data directory, read once per test file. */
+let pgliteDump: Blob | undefined;
+function migratedPglite(): Blob | undefined {
+  const file = inject("migratedPgliteDump");
+  if (file && !pgliteDump) pgliteDump = new Blob([readFileSync(file)]);
+  return pgliteDump;
 }
 
 type AppLike = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
