@@ -5,7 +5,7 @@ import { zh } from "../apps/web/src/i18n/locales/zh.ts";
 import { seededSuite, signUp } from "./browser-kit.ts";
 import { newPage, screenshot } from "./harness.ts";
 
-// ADR 0018, 0023: the landing pages arrive drawn by React on the server, and React in the browser hydrates
+// ADR 0018, 0025: the landing pages arrive drawn by React on the server, and React in the browser hydrates
 // that DOM (one hydrateRoot, its Suspense boundaries in turn) rather than building a second copy. Tried
 // with scripts off (what a crawler, a share preview or a phone on a slow network sees first) and on
 // (hydration keeps the server's nodes, logs no mismatch, and a click made before it ends still works).

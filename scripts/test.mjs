@@ -197,7 +197,12 @@ async function main() {
 
   // ESLint and each tsc run are single-threaded: side by side they fill both cores of a CI machine
   // instead of one. (The build waits: its router plugin may rewrite routeTree.gen.ts, which they read.)
-  await together(check("typecheck", npm, ["run", "--silent", "typecheck"]), check("lint", bin("eslint"), ["."]));
+  await together(
+    check("typecheck", npm, ["run", "--silent", "typecheck"]),
+    check("lint", bin("eslint"), ["."]),
+    // Unused files, exports and dependencies (knip.config.ts).
+    check("dead code", bin("knip"), ["--no-progress", "--no-config-hints"]),
+  );
   // The server suite is two projects: `server` shares its modules per worker, `server-isolated` holds
   // the files that replace a module (vitest.config.ts).
   const server = ["server", "server-isolated"];

@@ -1,7 +1,7 @@
 // Page speed (issue 6): Lighthouse's performance category, with its defaults (a mid-range phone's
 // screen, simulated slow 4G and a 4× slower CPU), against the real production server with the demo
 // content: the events list and a seeded meetup's page, the median of several runs each. Goals per page:
-// score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02 (ADR 0012, 0023).
+// score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02 (ADR 0012, 0025).
 //   BENCH_LIGHTHOUSE_RUNS=5      runs per page (default 3)
 //   BENCH_WEB_DIST=<dir>         serve another build of the web app (e.g. an older one, to compare)
 //   BENCH_COMPARE=<checkout>     A/B: also start that checkout's server with its built apps/web/dist, and

@@ -1,4 +1,4 @@
-// The server's renderer for the landing pages (ADR 0018, 0023): the same routes and components as the
+// The server's renderer for the landing pages (ADR 0018, 0025): the same routes and components as the
 // browser, rendered to HTML by React's own renderer, so the first screen paints from the document instead
 // of waiting for the scripts. Built by `vite build --ssr` (see vite.config.ts) into dist/.ssr and loaded by
 // the server.

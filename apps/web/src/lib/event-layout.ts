@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 
 /**
- * What every event page layout is given (doc 2 §2: the layout depends on the event's type, the parts are
+ * What every event page layout is given (docs/product/event-page.md#layout-by-type: the layout depends on the event's type, the parts are
  * common). The page under app/routes builds each part from its feature and a layout only places them:
  * features never import each other, so a layout cannot fetch a registration card or a like button itself.
  * A part that does not apply to an event (no tickets, an external event's registration) is null.

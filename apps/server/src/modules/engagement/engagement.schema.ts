@@ -11,7 +11,7 @@ export const signedInOnEvent = { tags: ["engagement"], middleware: [requireUser]
 export const onEventRefusals = { 401: errorResponses[401], 404: errorResponses[404] };
 
 /**
- * Doc 1 §7: "organizationId or hostUserId". Both keys are optional here so that "both" and "neither" reach
+ * docs/product/engagement.md#host-subscriptions: "organizationId or hostUserId". Both keys are optional here so that "both" and "neither" reach
  * the service, which refuses them with one clear 400 (engagement.subscription.oneTarget); a wrong type or
  * an unknown key is a 422 naming the field.
  */

@@ -20,7 +20,7 @@ function projectFormInput(values: ProjectFormValues): Record<string, string | un
   return { title: values.title, subtitle: values.subtitle, description: values.description.trim() || undefined, stage: values.stage };
 }
 
-/** Doc 1 §2: these forms ask for a title and a one-line subtitle, each in its own words (the API lets a subtitle out). */
+/** docs/product/registration.md#projects: these forms ask for a title and a one-line subtitle, each in its own words (the API lets a subtitle out). */
 function projectFormRules(_input: unknown, values: ProjectFormValues) {
   return [
     ...(values.title.trim() ? [] : [formIssue("title", "reg.project.titleRequired")]),

@@ -73,7 +73,7 @@ export type AppForm<V extends FieldValues, P> = UseFormReturn<V, unknown, P> & {
 const FORM_ERROR = "root.server" as const;
 const DEFAULT_TOAST: readonly ErrorType[] = ["network", "rateLimit", "authentication"];
 
-/** Doc 2 §8 and the one way to build a form: react-hook-form, the domain's zod schema, messages in the reader's language. */
+/** The one way to build a form (ADR 0024, docs/product/requests-and-errors.md#toasts): react-hook-form, the domain's zod schema, messages in the reader's language. */
 export function useAppForm<V extends FieldValues, P = V>(options: AppFormOptions<V, P>): AppForm<V, P> {
   const { schema, toInput, fieldOf, alsoCheck, ...formOptions } = options;
   const pathOf = fieldOf ?? defaultFieldOf(formOptions.defaultValues);

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import type { EventLayoutParts } from "@/lib/event-layout.ts";
 
 /**
- * Doc 1 §2 / doc 2 §2 common structure, the meetup's page. Two columns on desktop (story left, a sticky
+ * The common structure (docs/product/event-page.md#structure), the meetup's page. Two columns on desktop (story left, a sticky
  * sidebar with the facts, registration and contact); on phones the facts and registration come straight
  * after the title, and the page leaves room at the bottom for the fixed action bar.
  *

@@ -4,8 +4,8 @@ import { MeetupLayout } from "@/features/meetup-page/components/meetup-layout.ts
 import type { EventLayout } from "@/lib/event-layout.ts";
 import { eventPageParts, type EventPartsInput } from "./-event-page-parts.tsx";
 
-// Not a route (the router ignores files starting with "-"). Doc 2 §2: the event page's layout depends on
-// the event's type. Each layout is a feature of its own (features/<type>-page) given the same parts, so a
+// Not a route (the router ignores files starting with "-"). The event page's layout depends on
+// the event's type (docs/product/event-page.md#layout-by-type). Each layout is a feature of its own (features/<type>-page) given the same parts, so a
 // new type is one line here. Hackathon and Building Public show the meetup's structure until their own
 // layouts land (later issues).
 export const EVENT_LAYOUTS: Readonly<Record<EventType, EventLayout>> = {
