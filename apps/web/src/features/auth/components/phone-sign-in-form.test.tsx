@@ -34,7 +34,8 @@ async function sendTo(phone: string) {
   fetchMock.mockResolvedValueOnce(json({ message: "code sent" }));
   typePhone(phone);
   sendCode();
-  expect(await screen.findByText("验证码已发送")).toBeTruthy();
+  // The countdown, not the toast: toasts of earlier tests may still be leaving.
+  expect(await screen.findByRole("button", { name: "60 秒后重发" })).toBeTruthy();
 }
 
 beforeEach(async () => {
@@ -52,8 +53,19 @@ describe("PhoneSignInForm", () => {
     typePhone("1381234");
     expect(await screen.findByText("中国手机号至少需要11位数字")).toBeTruthy();
     expect(screen.getByText("例如：13812345678")).toBeTruthy();
-    expect(screen.getByLabelText("手机号").getAttribute("aria-invalid")).toBe("true");
+    const box = screen.getByLabelText("手机号");
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(box.getAttribute("aria-describedby") ?? "")?.textContent).toBe("中国手机号至少需要11位数字例如：13812345678");
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("focuses the number when it is refused, and the code when only the code is", async () => {
+    renderForm();
+    sendCode();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("手机号")));
+    await sendTo("13812345678");
+    fireEvent.click(screen.getByRole("button", { name: "登录" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("验证码")));
   });
 
   it("words the same problems in English", async () => {
@@ -68,6 +80,7 @@ describe("PhoneSignInForm", () => {
   it("asks for a code for the E.164 number, then counts down before another", async () => {
     renderForm();
     await sendTo("138 1234 5678");
+    expect((await screen.findAllByText("验证码已发送")).length).toBeGreaterThan(0);
     expect(calls()).toEqual([{ url: "/api/auth/phone-number/send-otp", body: { phoneNumber: "+8613812345678" } }]);
     expect(screen.getByRole("button", { name: "60 秒后重发" }).hasAttribute("disabled")).toBe(true);
   });
@@ -109,7 +122,32 @@ describe("PhoneSignInForm", () => {
     fireEvent.change(screen.getByLabelText("验证码"), { target: { value: "000000" } });
     fireEvent.click(screen.getByRole("button", { name: "登录" }));
     expect(await screen.findByText("验证码错误")).toBeTruthy();
+    const box = screen.getByLabelText("验证码");
+    await waitFor(() => expect(box.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(box.getAttribute("aria-describedby") ?? "")?.textContent).toBe("验证码错误");
+    expect(document.activeElement).toBe(box);
+    expect(screen.getAllByText("验证码错误")).toHaveLength(1);
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it("puts a number the server refuses under the number, and a refusal about no field in the alert", async () => {
+    renderForm();
+    fetchMock.mockResolvedValueOnce(refusal(400, "请输入有效的手机号", [{ field: "phoneNumber", message: "请输入有效的手机号" }]));
+    typePhone("13812345678");
+    sendCode();
+    expect(await screen.findByText("请输入有效的手机号")).toBeTruthy();
+    expect(document.getElementById(screen.getByLabelText("手机号").getAttribute("aria-describedby") ?? "")?.textContent).toBe("请输入有效的手机号");
+
+    fetchMock.mockResolvedValueOnce(json({ message: "code sent" }));
+    typePhone("13912345678");
+    expect(screen.queryByText("请输入有效的手机号")).toBeNull();
+    sendCode();
+    expect(await screen.findByRole("button", { name: "60 秒后重发" })).toBeTruthy();
+    fetchMock.mockResolvedValueOnce(refusal(403, "尝试次数过多，请重新获取验证码"));
+    fireEvent.change(screen.getByLabelText("验证码"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "登录" }));
+    expect(await screen.findByText("尝试次数过多，请重新获取验证码")).toBeTruthy();
+    expect(screen.getByLabelText("验证码").getAttribute("aria-invalid")).toBeNull();
   });
 
   it("leaves a rate limit to the shared toast, with its Retry-After countdown", async () => {
