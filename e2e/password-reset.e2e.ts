@@ -21,18 +21,21 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The reset link in the newest mail to `email`, once the queue's worker has sent it. */
-async function mailedLink(email: string): Promise<URL> {
-  let link: string | undefined;
+/** The first match of `pattern` in the newest message to `to` (a mail or an SMS), once the queue's worker has sent it. */
+async function sentText(to: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(async () => {
       const outbox = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as { data: { messages: { to: string; text: string }[] } };
-      link = outbox.data.messages.find((message) => message.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
-      return link;
+      found = outbox.data.messages.find((message) => message.to === to)?.text.match(pattern)?.[1];
+      return found;
     }, { timeout: 10_000 })
     .toBeDefined();
-  return new URL(link!);
+  return found!;
 }
+
+/** The reset link in the newest mail to `email`. */
+const mailedLink = async (email: string) => new URL(await sentText(email, /(https?:\/\/\S+)/));
 
 const sessionEmail = async (page: Page) =>
   page.evaluate(async () => ((await (await fetch("/api/auth/get-session")).json()) as { user?: { email: string } } | null)?.user?.email ?? null);
@@ -95,6 +98,37 @@ describe("resetting a forgotten password", () => {
     } finally {
       await setup.context.close();
       await phone.context.close();
+    }
+  });
+});
+
+describe("signing in with a phone code", () => {
+  it("sends a code by SMS, refuses a wrong one on the code box, and signs in with the right one to redirectTo", async () => {
+    const { context, page } = await newPage(browser, { baseURL: server.url, viewport: { width: 375, height: 812 } });
+    try {
+      const national = `139${String(Date.now()).slice(-8)}`;
+      await page.goto("/zh/auth/login?redirectTo=%2Fzh%2Fsettings%2Fprofile");
+      await page.getByRole("tab", { name: "手机号登录" }).click();
+      await page.getByRole("button", { name: "获取验证码" }).click();
+      await page.getByText("请输入手机号").waitFor();
+      await page.fill("#login-phone", national);
+      await page.getByRole("button", { name: "获取验证码" }).click();
+      await page.getByRole("button", { name: /秒后重发/ }).waitFor();
+      const code = await sentText(`+86${national}`, /验证码 (\d{6})/);
+
+      await page.fill("#login-code", code === "000000" ? "111111" : "000000");
+      await page.getByRole("button", { name: "登录", exact: true }).click();
+      await page.getByText("验证码错误").waitFor();
+      expect(await page.getAttribute("#login-code", "aria-invalid")).toBe("true");
+      await shot(page, "phone-sign-in-wrong-code-zh-375");
+
+      await page.fill("#login-code", code);
+      await page.getByRole("button", { name: "登录", exact: true }).click();
+      await page.waitForURL(/\/zh\/settings\/profile/);
+      const phoneNumber = await page.evaluate(async () => ((await (await fetch("/api/auth/get-session")).json()) as { user?: { phoneNumber?: string } } | null)?.user?.phoneNumber ?? null);
+      expect(phoneNumber).toBe(`+86${national}`);
+    } finally {
+      await context.close();
     }
   });
 });

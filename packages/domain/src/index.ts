@@ -10,6 +10,7 @@ export * from "./phone/calling-codes.ts";
 export * from "./phone/phone-countries.ts";
 export * from "./phone/phone-rules.ts";
 export * from "./phone/validate-phone.ts";
+export * from "./phone/phone-schema.ts";
 export * from "./request/request-rules.ts";
 export * from "./request/error-types.ts";
 export * from "./events/event-enums.ts";

@@ -7,7 +7,7 @@ import {
   splitE164,
   validatePhone,
 } from "@commons/domain";
-import { useState } from "react";
+import { type Ref, useState } from "react";
 import { tShared } from "@/lib/i18n.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
 import { cn } from "@/lib/utils.ts";
@@ -35,13 +35,15 @@ interface PhoneInputProps {
   disabled?: boolean;
   /** `aria-describedby` target for the message below the field. */
   messageId?: string;
+  /** The number's box, e.g. for a form to focus it when the number is refused. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * docs/product/accounts-and-profile.md#phone-input: country code picker (default +86) plus the number. The number
  * is checked by the shared validator 500 ms after typing stops, with the exact message and an example ("例如：…").
  */
-export function PhoneInput({ id, locale, value, onChange, onBlur, showErrorNow, required, disabled, messageId }: PhoneInputProps) {
+export function PhoneInput({ id, locale, value, onChange, onBlur, showErrorNow, required, disabled, messageId, ref }: PhoneInputProps) {
   // Only the first value seeds the fields; afterwards the fields are the source and `value` follows them.
   const [initial] = useState(() => splitE164(value));
   const [code, setCode] = useState(initial?.countryCode ?? DEFAULT_PHONE_COUNTRY_CODE);
@@ -83,6 +85,7 @@ export function PhoneInput({ id, locale, value, onChange, onBlur, showErrorNow, 
           }}
         />
         <input
+          ref={ref}
           id={id}
           type="tel"
           inputMode="tel"

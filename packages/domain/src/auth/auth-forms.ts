@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NAME_MAX_LENGTH } from "../profile/profile.ts";
 import { isValidEmail } from "../profile/email.ts";
+import { phoneNumberSchema } from "../phone/phone-schema.ts";
 import { passwordSchema } from "./password.ts";
 
 /**
@@ -32,3 +33,16 @@ export const passwordChangeSchema = z.object({
   revokeOtherSessions: z.boolean(),
 });
 export type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+/** The one-time code's shape: what the SMS sends (six digits today), with room for other senders. */
+export const OTP_CODE_PATTERN = /^\d{4,8}$/;
+
+/** Asking for a sign-in code: the number, checked by the phone rules and handed over as E.164. */
+export const phoneCodeRequestSchema = z.object({ phoneNumber: phoneNumberSchema });
+
+/** Signing in with the code: the same number and the code from the SMS. */
+export const phoneSignInSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  code: z.string().trim().regex(OTP_CODE_PATTERN, "auth.codeInvalid"),
+});
+export type PhoneSignIn = z.output<typeof phoneSignInSchema>;

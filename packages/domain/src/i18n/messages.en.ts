@@ -28,6 +28,7 @@ export const enMessages: Record<MessageKey, string> = {
   "auth.invalidCredentials": "Wrong email or password",
   "auth.userExists": "This email is already registered; please sign in",
   "auth.invalidOtp": "Wrong verification code",
+  "auth.codeInvalid": "Enter the code from the SMS",
   "auth.otpExpired": "The code has expired; please request a new one",
   "auth.tooManyAttempts": "Too many attempts; please request a new code",
   "auth.invalidPhone": "Please enter a valid phone number",

@@ -28,6 +28,7 @@ export const zhMessages = {
   "auth.invalidCredentials": "邮箱或密码错误",
   "auth.userExists": "该邮箱已注册，请直接登录",
   "auth.invalidOtp": "验证码错误",
+  "auth.codeInvalid": "请输入短信中的验证码",
   "auth.otpExpired": "验证码已过期，请重新获取",
   "auth.tooManyAttempts": "尝试次数过多，请重新获取验证码",
   "auth.invalidPhone": "请输入有效的手机号",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Locale } from "../i18n/locale.ts";
 import type { MessageKey } from "../i18n/messages.zh.ts";
 import type { MessageParams } from "../i18n/translate.ts";
+import { phoneNumberSchema } from "../phone/phone-schema.ts";
 import { validateFullPhone } from "../phone/validate-phone.ts";
 import { isPlaceholderEmail, isValidEmail } from "./email.ts";
 
@@ -61,22 +62,7 @@ export const profileUpdateSchema = z.strictObject({
   lifeStatus: clearableText(PROFILE_TEXT_MAX_LENGTH),
   region: clearableText(PROFILE_TEXT_MAX_LENGTH),
   city: clearableText(PROFILE_TEXT_MAX_LENGTH),
-  phoneNumber: z
-    .preprocess(
-      blankToNull,
-      z
-        .string()
-        .transform((value, ctx) => {
-          const result = validateFullPhone(value);
-          if (result.valid) return result.e164;
-          // The country name is localised later, in the reader's language, from countryIso (see zod-issues).
-          const { country: _localisedName, ...params } = result.error.params;
-          ctx.addIssue({ code: "custom", message: result.error.key, params });
-          return z.NEVER;
-        })
-        .nullable(),
-    )
-    .optional(),
+  phoneNumber: z.preprocess(blankToNull, phoneNumberSchema.nullable()).optional(),
   email: z
     .preprocess(
       blankToNull,

@@ -137,7 +137,6 @@ export const en: Record<keyof typeof zh, string> = {
   "auth.phone": "Phone number",
   "auth.code": "Verification code",
   "auth.codePlaceholder": "Code from the SMS",
-  "auth.codeInvalid": "Enter the code from the SMS",
   "auth.sendCode": "Send code",
   "auth.resendCode": "Resend",
   "auth.resendIn": "Resend in {seconds}s",

@@ -137,7 +137,6 @@ export const zh = {
   "auth.phone": "手机号",
   "auth.code": "验证码",
   "auth.codePlaceholder": "短信验证码",
-  "auth.codeInvalid": "请输入短信中的验证码",
   "auth.sendCode": "获取验证码",
   "auth.resendCode": "重新发送",
   "auth.resendIn": "{seconds} 秒后重发",

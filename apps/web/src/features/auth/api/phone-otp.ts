@@ -1,3 +1,4 @@
+import type { PhoneSignIn } from "@commons/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/request.ts";
 import { refreshAfterAuthChange } from "@/lib/session.ts";
@@ -8,7 +9,7 @@ export function sendPhoneOtp(phoneNumber: string): Promise<unknown> {
 }
 
 /** Signs in with the code, creating the account on first use. */
-export function verifyPhoneOtp(input: { phoneNumber: string; code: string }): Promise<unknown> {
+export function verifyPhoneOtp(input: PhoneSignIn): Promise<unknown> {
   return request<unknown>("/api/auth/phone-number/verify", { method: "POST", body: input });
 }
 
@@ -20,7 +21,7 @@ export function useVerifyPhoneOtp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyPhoneOtp,
-    // The form shows the failure next to the fields (see useAuthError).
+    // The form shows the failure next to the fields (see reportAuthFailure).
     meta: { silent: true },
     onSuccess: () => refreshAfterAuthChange(queryClient),
   });

@@ -1,33 +1,42 @@
-import type { Locale, PhoneValidation } from "@commons/domain";
+import { type Locale, type PhoneSignIn, phoneCodeRequestSchema, phoneSignInSchema } from "@commons/domain";
 import { type FormEvent, useEffect, useState } from "react";
-import { useTranslation } from "@/lib/i18n.ts";
-import { toast } from "@/lib/toast.tsx";
+import { Controller, useWatch } from "react-hook-form";
 import { PhoneInput } from "@/components/phone-input.tsx";
 import { Alert } from "@/components/ui/alert.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
+import { controlAria } from "@/lib/form/form-controls.tsx";
+import { useAppForm } from "@/lib/form/use-app-form.ts";
+import { useTranslation } from "@/lib/i18n.ts";
+import { toast } from "@/lib/toast.tsx";
 import { useSendPhoneOtp, useVerifyPhoneOtp } from "../api/phone-otp.ts";
-import { useAuthError } from "../hooks/use-auth-error.ts";
+import { reportAuthFailure } from "../hooks/auth-failure.ts";
 
 /** How long before another code may be requested; the server's own limit is the real guard. */
 const RESEND_SECONDS = 60;
-const CODE_PATTERN = /^\d{4,8}$/;
 
+/** The boxes: the number as PhoneInput gives it (E.164 once valid, what was typed otherwise) and the code. */
+interface PhoneSignInValues {
+  phoneNumber: string;
+  code: string;
+}
+
+/**
+ * Two actions on one form: "send code" checks only the number (the domain's phone rules) and asks for
+ * an SMS; signing in checks the number and the code (`phoneSignInSchema`) and verifies them.
+ */
 export function PhoneSignInForm({ locale, onSignedIn }: { locale: Locale; onSignedIn: () => void }) {
   const { t } = useTranslation(["ui", "shared"]);
-  const [phone, setPhone] = useState("");
-  const [phoneCheck, setPhoneCheck] = useState<PhoneValidation | null>(null);
-  const [code, setCode] = useState("");
-  // Asking for a code checks the phone; only signing in checks the code.
+  const form = useAppForm<PhoneSignInValues, PhoneSignIn>({ defaultValues: { phoneNumber: "", code: "" }, schema: phoneSignInSchema });
+  const phoneNumber = useWatch({ control: form.control, name: "phoneNumber" });
+  // Once a code was asked for (or a sign-in tried), the number's problem shows without the typing pause.
   const [attempted, setAttempted] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [cooldown, setCooldown] = useState(0);
   const sendOtp = useSendPhoneOtp();
   const verify = useVerifyPhoneOtp();
-  const failure = useAuthError();
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -35,73 +44,100 @@ export function PhoneSignInForm({ locale, onSignedIn }: { locale: Locale; onSign
     return () => window.clearTimeout(timer);
   }, [cooldown]);
 
-  const phoneValid = phoneCheck?.valid === true;
+  // PhoneInput words the number's problems itself; the form only keeps a refused number from being sent.
+  const phoneBlocked = attempted && !phoneCodeRequestSchema.safeParse({ phoneNumber }).success;
+  const phoneError = form.formState.errors.phoneNumber;
+  const phoneServerError = phoneError?.type === "server" ? phoneError.message : undefined;
+  const codeError = form.fieldError("code");
 
+  // Asking for a code checks the number only; the code is the sign-in's to check.
   const requestCode = async () => {
     setAttempted(true);
-    failure.clear();
-    if (!phoneCheck?.valid) return;
+    form.setFormError(null);
+    if (!(await form.trigger("phoneNumber", { shouldFocus: true }))) return;
+    const { phoneNumber } = phoneCodeRequestSchema.parse({ phoneNumber: form.getValues("phoneNumber") });
     try {
-      await sendOtp.mutateAsync(phoneCheck.e164);
-      setCodeSentTo(phoneCheck.e164);
+      await sendOtp.mutateAsync(phoneNumber);
+      setCodeSentTo(phoneNumber);
       setCooldown(RESEND_SECONDS);
       toast.success(t("auth.codeSent"));
     } catch (error) {
-      failure.report(error);
+      reportAuthFailure(form, error);
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    setSubmitted(true);
-    failure.clear();
-    if (!phoneCheck?.valid || !CODE_PATTERN.test(code.trim())) return;
+  // The schema hands over the number as E.164 and the code trimmed.
+  const signIn = form.handleSubmit(async (values) => {
     try {
-      await verify.mutateAsync({ phoneNumber: phoneCheck.e164, code: code.trim() });
+      await verify.mutateAsync(values);
       onSignedIn();
     } catch (error) {
-      failure.report(error);
+      reportAuthFailure(form, error);
     }
+  });
+  const submit = (event: FormEvent) => {
+    setAttempted(true);
+    void signIn(event);
   };
-
-  const codeError = submitted && codeSentTo && !CODE_PATTERN.test(code.trim()) ? t("auth.codeInvalid") : undefined;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {failure.message ? <Alert>{failure.message}</Alert> : null}
+      {form.formError ? <Alert>{form.formError}</Alert> : null}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="login-phone">{t("auth.phone")}</Label>
-        <PhoneInput
-          id="login-phone"
-          locale={locale}
-          value={phone}
-          required
-          showErrorNow={attempted}
-          onChange={(value, check) => {
-            setPhone(value);
-            setPhoneCheck(check);
-          }}
+        <Controller
+          control={form.control}
+          name="phoneNumber"
+          render={({ field }) => (
+            <PhoneInput
+              ref={field.ref}
+              id="login-phone"
+              locale={locale}
+              value={field.value}
+              required
+              showErrorNow={attempted}
+              messageId="login-phone-message"
+              onBlur={field.onBlur}
+              onChange={(value) => {
+                field.onChange(value);
+                // The server's word was about the number it was sent; a new number waits for a new answer.
+                if (phoneServerError) form.clearErrors("phoneNumber");
+              }}
+            />
+          )}
         />
+        {phoneServerError ? (
+          <p id="login-phone-message" role="alert" className="text-[13px] text-red-600">
+            {phoneServerError}
+          </p>
+        ) : null}
       </div>
       <FormField id="login-code" label={t("auth.code")} error={codeError}>
         <div className="flex gap-2">
-          <Input
-            id="login-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
-            placeholder={t("auth.codePlaceholder")}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby="login-code-message"
-            className="tracking-widest"
+          <Controller
+            control={form.control}
+            name="code"
+            render={({ field }) => (
+              <Input
+                ref={field.ref}
+                id="login-code"
+                name={field.name}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={8}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ""))}
+                onBlur={field.onBlur}
+                placeholder={t("auth.codePlaceholder")}
+                {...controlAria("login-code", codeError)}
+                className="tracking-widest"
+              />
+            )}
           />
           <Button
             variant="outline"
             className="h-10 min-w-28"
-            disabled={cooldown > 0 || (attempted && !phoneValid)}
+            disabled={cooldown > 0 || phoneBlocked}
             loading={sendOtp.isPending}
             onClick={() => void requestCode()}
           >
