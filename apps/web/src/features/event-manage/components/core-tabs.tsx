@@ -1,15 +1,19 @@
 import { useOverview } from "../api/get-overview.ts";
 import type { ManagePermissions } from "../api/get-managed-event.ts";
-import type { ConsoleTab, ConsoleTabProps } from "../console-tabs.ts";
-import { AdminsTab } from "./admins-tab.tsx";
-import { CheckInTab } from "./checkin-tab.tsx";
-import { ExportTab } from "./export-tab.tsx";
-import { MessagesTab } from "./messages-tab.tsx";
-import { OverviewTab } from "./overview-tab.tsx";
-import { RegistrationsTab } from "./registrations-tab.tsx";
+import type { ConsoleTab } from "../console-tabs.ts";
+import { lazy } from "react";
 
 // The console's own tabs, for the page to list. Their conditions mirror the server's checks: a tab
-// the viewer could only get a 403 from is not offered.
+// the viewer could only get a 403 from is not offered. The panels load with their first tab: the list
+// itself sits in the entry chunk (the route validates `?tab=` against it), so it must stay light.
+
+const panels = () => import("./core-tab-panels.tsx");
+const OverviewTab = lazy(async () => ({ default: (await panels()).OverviewTab }));
+const RegistrationsTab = lazy(async () => ({ default: (await panels()).RegistrationsTab }));
+const ExportTab = lazy(async () => ({ default: (await panels()).ExportTab }));
+const CheckInPanel = lazy(async () => ({ default: (await panels()).CheckInPanel }));
+const MessagesPanel = lazy(async () => ({ default: (await panels()).MessagesPanel }));
+const AdminsTab = lazy(async () => ({ default: (await panels()).AdminsTab }));
 
 const managesRegistrations = ({ permissions: p }: { permissions: ManagePermissions }) => p.isOrganizer || p.canManageRegistrations;
 
@@ -19,23 +23,6 @@ function PendingBadge({ eventId }: { eventId: string }) {
   const pending = overview.data?.counts.PENDING ?? 0;
   if (pending <= 0) return null;
   return <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-800 tabular-nums">{pending}</span>;
-}
-
-function CheckInPanel({ eventId, locale, event }: ConsoleTabProps) {
-  const overview = useOverview(eventId);
-  return (
-    <CheckInTab
-      eventId={eventId}
-      locale={locale}
-      timeZone={event.timezone}
-      scannerHref={`/${locale}/app/events/${eventId}/checkin`}
-      approved={overview.data?.counts.APPROVED}
-    />
-  );
-}
-
-function MessagesPanel({ eventId, locale, event }: ConsoleTabProps) {
-  return <MessagesTab eventId={eventId} locale={locale} timeZone={event.timezone} />;
 }
 
 export const overviewTab: ConsoleTab = { id: "overview", label: "console.manage.tab.overview", component: OverviewTab };

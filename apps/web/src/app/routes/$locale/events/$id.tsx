@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { useCallback, useDeferredValue } from "react";
 import { ErrorPanel } from "@/components/ui/error-panel.tsx";
 import { eventQueryOptions, useEvent } from "@/features/event-detail/api/get-event.ts";
 import { EventDetailSkeleton } from "@/features/event-detail/components/event-detail-skeleton.tsx";
@@ -56,5 +56,18 @@ function EventPage() {
       </div>
     );
   }
-  return <EventTypeLayout event={data} locale={locale} viewerId={session?.user.id ?? null} updatedAt={dataUpdatedAt} />;
+  return <DeferredLayout event={data} locale={locale} viewerId={session?.user.id ?? null} updatedAt={dataUpdatedAt} />;
+}
+
+/**
+ * The layout, given what changes after the first paint (the session's answer, a refetched event) at
+ * transition priority. A part still waiting for its code to hydrate keeps the server's HTML through such
+ * an update, and takes it once hydrated; an urgent update would make React drop that HTML and draw the part
+ * again on the client (ADR 0025).
+ */
+function DeferredLayout({ event, locale, viewerId, updatedAt }: Parameters<typeof EventTypeLayout>[0]) {
+  const deferredEvent = useDeferredValue(event);
+  const deferredViewer = useDeferredValue(viewerId);
+  const deferredUpdatedAt = useDeferredValue(updatedAt);
+  return <EventTypeLayout event={deferredEvent} locale={locale} viewerId={deferredViewer} updatedAt={deferredUpdatedAt} />;
 }
