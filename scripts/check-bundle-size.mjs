@@ -9,7 +9,7 @@
 // The same build proves the runtime (ADR 0025): the code that ships is the code the tests run, React.
 // Its hidden source maps name every module bundled; a module from `preact` (or its renderer) in any
 // chunk, or no `react-dom` in the entry's chunks, fails the check.
-//   node scripts/check-bundle-size.mjs [--dist <dir with .vite/manifest.json>]
+//   node scripts/check-bundle-size.mjs
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,19 +20,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const webDir = path.join(root, "apps", "web");
 const config = JSON.parse(readFileSync(path.join(webDir, "bundle-budget.json"), "utf8"));
 
-const distArg = process.argv.indexOf("--dist");
-let dist = distArg > 0 ? path.resolve(process.argv[distArg + 1]) : path.join(root, ".tmp", "bundle-size");
-if (distArg < 0) {
-  const vite = path.join(root, "node_modules", ".bin", "vite");
-  // Hidden maps: no comment is added to the chunks, so their sizes are those of the real build.
-  const build = spawnSync(vite, ["build", "--manifest", "--sourcemap", "hidden", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], {
-    cwd: webDir,
-    stdio: "inherit",
-  });
-  if (build.status !== 0) {
-    console.error(`[bundle-size] build failed (exit ${build.status})`);
-    process.exit(1);
-  }
+const dist = path.join(root, ".tmp", "bundle-size");
+const vite = path.join(root, "node_modules", ".bin", "vite");
+// Hidden maps: no comment is added to the chunks, so their sizes are those of the real build.
+const build = spawnSync(vite, ["build", "--manifest", "--sourcemap", "hidden", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], {
+  cwd: webDir,
+  stdio: "inherit",
+});
+if (build.status !== 0) {
+  console.error(`[bundle-size] build failed (exit ${build.status})`);
+  process.exit(1);
 }
 const manifestFile = path.join(dist, ".vite", "manifest.json");
 if (!existsSync(manifestFile)) {
@@ -103,7 +100,7 @@ function checkRuntime(entryFiles) {
   // Rolldown writes no map for its own runtime chunk, nor for a chunk of data without sources.
   const maps = chunks.map((file) => ({ file, modules: modulesOf(file) ?? [] }));
   if (!maps.some((chunk) => chunk.modules.length > 0)) {
-    console.error("\n✗ runtime: no source maps beside the chunks, so the bundled modules cannot be named (build without --dist)");
+    console.error("\n✗ runtime: no source maps beside the chunks, so the bundled modules cannot be named");
     return false;
   }
   const preact = maps.flatMap(({ file, modules }) => modules.filter((m) => /node_modules\/preact(-render-to-string)?\//.test(m)).map((m) => `${file}: ${m}`));
