@@ -59,3 +59,6 @@ export * from "./contract/engagement.ts";
 export * from "./contract/sessions.ts";
 export * from "./contract/uploads.ts";
 export * from "./contract/auth.ts";
+export * from "./feedback/feedback-limits.ts";
+export * from "./volunteers/volunteer-status.ts";
+export * from "./participants/participants-visibility.ts";

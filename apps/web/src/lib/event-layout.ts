@@ -20,6 +20,11 @@ export interface EventLayoutParts {
   /** Contact the organiser, under the registration. */
   contact: ReactNode;
   about: ReactNode;
+  /**
+   * The people around the event, below the fold: participants and their digital cards, volunteering and
+   * feedback (docs/product/people.md). One lazy chunk; a section that does not apply draws nothing.
+   */
+  people: ReactNode;
   photos: ReactNode;
   tickets: ReactNode;
   /** The host cards, each with its subscribe button, and the back link after them. */

@@ -2,6 +2,7 @@ import { consoleMessagesEn } from "./messages/console.en.ts";
 import { engagementMessagesEn } from "./messages/engagement.en.ts";
 import { registrationMessagesEn } from "./messages/registration.en.ts";
 import { photosMessagesEn } from "./messages/photos.en.ts";
+import { participantsMessagesEn } from "./messages/participants.en.ts";
 import { uploadsMessagesEn } from "./messages/uploads.en.ts";
 import { orgsMessagesEn } from "./messages/orgs.en.ts";
 import type { MessageKey } from "./messages.zh.ts";
@@ -195,5 +196,6 @@ export const enMessages: Record<MessageKey, string> = {
   ...registrationMessagesEn,
   ...uploadsMessagesEn,
   ...photosMessagesEn,
+  ...participantsMessagesEn,
   ...orgsMessagesEn,
 };

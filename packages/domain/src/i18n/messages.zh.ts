@@ -3,6 +3,7 @@ import { consoleMessagesZh } from "./messages/console.zh.ts";
 import { engagementMessagesZh } from "./messages/engagement.zh.ts";
 import { registrationMessagesZh } from "./messages/registration.zh.ts";
 import { photosMessagesZh } from "./messages/photos.zh.ts";
+import { participantsMessagesZh } from "./messages/participants.zh.ts";
 import { uploadsMessagesZh } from "./messages/uploads.zh.ts";
 import { orgsMessagesZh } from "./messages/orgs.zh.ts";
 
@@ -195,6 +196,7 @@ export const zhMessages = {
   ...registrationMessagesZh,
   ...uploadsMessagesZh,
   ...photosMessagesZh,
+  ...participantsMessagesZh,
   ...orgsMessagesZh,
 } as const;
 

@@ -9,13 +9,14 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { QUESTION_TYPES } from "@commons/domain";
+import { PARTICIPANTS_VISIBILITIES, QUESTION_TYPES } from "@commons/domain";
 import { users } from "./auth.ts";
 import { organizations } from "./organizations.ts";
 
 export const eventType = pgEnum("event_type", ["MEETUP", "HACKATHON", "BUILDING_PUBLIC"]);
 export const eventStatus = pgEnum("event_status", ["DRAFT", "PUBLISHED", "COMPLETED", "CANCELLED"]);
 export const questionType = pgEnum("question_type", QUESTION_TYPES);
+export const participantsVisibility = pgEnum("participants_visibility", PARTICIPANTS_VISIBILITIES);
 
 // Times are UTC instants; `timezone` is the IANA zone the event is shown in (design rule 12).
 export const events = pgTable(
@@ -61,6 +62,8 @@ export const events = pgTable(
     viewCount: integer("view_count").notNull().default(0),
     volunteerContactInfo: text("volunteer_contact_info"),
     volunteerWechatQrCode: text("volunteer_wechat_qr_code"),
+    // Who may see the participants, their projects and cards (docs/product/people.md#who-sees-participants).
+    participantsVisibility: participantsVisibility("participants_visibility").notNull().default("REGISTRANTS"),
     hackathonConfig: jsonb("hackathon_config"),
     buildingConfig: jsonb("building_config"),
     publishedAt: timestamp("published_at", { withTimezone: true }),

@@ -8,3 +8,6 @@ export * from "./notifications.ts";
 export * from "./event-messages.ts";
 export * from "./photos.ts";
 export * from "./message-jobs.ts";
+export * from "./feedback.ts";
+export * from "./volunteers.ts";
+export * from "./participants.ts";

@@ -9,7 +9,7 @@ import { NotFoundPage } from "@/features/shell/components/not-found-page.tsx";
 import { isApiError } from "@/lib/api-error.ts";
 import { useSession } from "@/lib/session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
-import { loadEventPhotos, loadRegistrationActionBar, loadRegistrationCard } from "./-event-chunks.ts";
+import { loadEventPeople, loadEventPhotos, loadRegistrationActionBar, loadRegistrationCard } from "./-event-chunks.ts";
 import { EventTypeLayout } from "./-event-layouts.tsx";
 
 export const Route = createFileRoute("/$locale/events/$id")({
@@ -18,6 +18,7 @@ export const Route = createFileRoute("/$locale/events/$id")({
     void loadRegistrationCard();
     void loadRegistrationActionBar();
     void loadEventPhotos();
+    void loadEventPeople();
     void context.queryClient.prefetchQuery(eventQueryOptions(params.id));
   },
   component: EventPage,

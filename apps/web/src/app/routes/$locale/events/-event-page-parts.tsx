@@ -18,7 +18,7 @@ import { LikeButton } from "@/features/engagement/components/like-button.tsx";
 import { SubscribeButton } from "@/features/engagement/components/subscribe-button.tsx";
 import { ShareButton } from "@/features/share/components/share-button.tsx";
 import type { EventLayoutParts } from "@/lib/event-layout.ts";
-import { loadEventPhotos, loadRegistrationActionBar, loadRegistrationCard } from "./-event-chunks.ts";
+import { loadEventPeople, loadEventPhotos, loadRegistrationActionBar, loadRegistrationCard } from "./-event-chunks.ts";
 
 // Not a route (the router ignores files starting with "-"): the parts every event page layout places,
 // built here from their features because features never import each other.
@@ -26,6 +26,7 @@ import { loadEventPhotos, loadRegistrationActionBar, loadRegistrationCard } from
 const RegistrationCard = lazy(async () => ({ default: (await loadRegistrationCard()).RegistrationCard }));
 const RegistrationActionBar = lazy(async () => ({ default: (await loadRegistrationActionBar()).RegistrationActionBar }));
 const EventPhotos = lazy(async () => ({ default: (await loadEventPhotos()).EventPhotos }));
+const EventPeople = lazy(async () => ({ default: (await loadEventPeople()).EventPeople }));
 
 export interface EventPartsInput {
   event: EventDetail;
@@ -92,6 +93,11 @@ export function eventPageParts({ event, locale, viewerId, updatedAt }: EventPart
       />
     ),
     about: <EventAbout event={event} />,
+    people: (
+      <Suspense fallback={null}>
+        <EventPeople event={event} locale={locale} viewerId={viewerId} />
+      </Suspense>
+    ),
     photos: (
       <Suspense fallback={<Skeleton className="h-40 rounded-2xl" />}>
         <EventPhotos eventId={event.id} locale={locale} />

@@ -1,0 +1,5 @@
+import type { participantsMessagesZh } from "./participants.zh.ts";
+
+export const participantsMessagesEn: Record<keyof typeof participantsMessagesZh, string> = {
+  "participants.hidden": "You cannot see this event's participants",
+};
