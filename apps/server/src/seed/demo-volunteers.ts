@@ -102,7 +102,7 @@ export async function seedDemoVolunteers(tx: Db, ids: Record<UserKey, string>, e
   // The catalogue is there already on a started server; the seed may also run on its own (tests, scripts).
   await syncVolunteerCatalogue(tx);
   const starts = await tx.select({ id: events.id, startTime: events.startTime }).from(events).where(inArray(events.id, [eventIds.upcoming, eventIds.past]));
-  const appliedAt = (id: string) => new Date(Math.min(Date.now(), starts.find((e) => e.id === id)!.startTime.getTime() - 2 * 24 * 3_600_000));
+  const appliedAt = (id: string) => new Date(Math.min(Date.now() - 24 * 3_600_000, starts.find((e) => e.id === id)!.startTime.getTime() - 2 * 24 * 3_600_000));
   await seedRoles(tx, eventIds.upcoming, UPCOMING, ids, appliedAt(eventIds.upcoming), ids.lin);
   await seedRoles(tx, eventIds.past, PAST, ids, appliedAt(eventIds.past), ids.lin);
   await tx.update(events).set({ volunteerContactInfo: DEMO_VOLUNTEER_CONTACT }).where(inArray(events.id, [eventIds.upcoming, eventIds.past]));
