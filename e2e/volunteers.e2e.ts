@@ -84,6 +84,12 @@ describe("volunteering", () => {
       await shot(attendee, `volunteers-under-review-${run.width}`);
 
       const organiser = await signIn(run.width, run.height, ORGANISER, `/zh/app/events/${meetupId}/manage`);
+      // The roles editor on the edit page: the two seeded roles, with their counts.
+      await organiser.goto(`/zh/app/events/${meetupId}/edit`);
+      const editor = organiser.getByTestId("volunteer-roles-editor");
+      await editor.getByTestId("volunteer-role-fields").nth(1).waitFor();
+      expect(await editor.getByTestId("volunteer-role-fields").count()).toBe(2);
+      await editor.screenshot({ path: path.join(screenshotDir, `volunteers-editor-${run.width}.png`) });
       await organiser.goto(`/zh/app/events/${meetupId}/manage?tab=volunteers`);
       const row = organiser.getByTestId("volunteer-application").filter({ hasText: run.note });
       await row.waitFor();
