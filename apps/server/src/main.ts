@@ -7,6 +7,7 @@ import { loadEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { seedDemoContent } from "./seed/seed.ts";
 import { renderEventHead } from "./modules/events/event-head.ts";
+import { syncVolunteerCatalogue } from "./modules/volunteers/volunteer-catalogue-sync.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -16,6 +17,8 @@ async function main() {
   const database = createDatabase({ url: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pglite`, poolSize: env.DATABASE_POOL_SIZE, log });
   await database.migrate();
   log.info({ database: database.kind }, "migrations applied");
+  // Reference data every installation has (not demo content): the volunteer base-role catalogue.
+  await syncVolunteerCatalogue(database.db);
   if (env.SEED) await seedDemoContent(database.db, log);
 
   const deps = buildDeps(env, database, log);

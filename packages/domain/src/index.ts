@@ -62,3 +62,6 @@ export * from "./contract/auth.ts";
 export * from "./feedback/feedback-limits.ts";
 export * from "./volunteers/volunteer-status.ts";
 export * from "./participants/participants-visibility.ts";
+export * from "./volunteers/volunteer-catalogue.ts";
+export * from "./volunteers/volunteer-rules.ts";
+export * from "./contract/volunteers.ts";

@@ -13,6 +13,8 @@ import { uploadsRoutes } from "./uploads/uploads.routes.ts";
 import { registrationsRoutes } from "./registrations/registrations.routes.ts";
 import { sessionsRoutes } from "./sessions/sessions.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
+import { volunteerManageRoutes } from "./volunteers/volunteer-manage.routes.ts";
+import { volunteersRoutes } from "./volunteers/volunteers.routes.ts";
 
 /** Each module adds its routes under /api here; the order only matters for overlapping paths. */
 export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
@@ -27,6 +29,9 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   app.route("/api", notificationsRoutes(deps));
   app.route("/api", uploadsRoutes(deps));
   app.route("/api", photosRoutes(deps));
+  // Before volunteersRoutes: nothing overlaps today, but the organiser's `/volunteers/applications` stays ahead of any future `/volunteers/{x}`.
+  app.route("/api", volunteerManageRoutes(deps));
+  app.route("/api", volunteersRoutes(deps));
   // Before registrations: `/events/{id}/registrations/export` must win over any `/registrations/{registrationId}`.
   app.route("/api", eventConsoleRoutes(deps));
   app.route("/api", registrationsRoutes(deps));

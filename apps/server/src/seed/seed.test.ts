@@ -152,3 +152,19 @@ describe("demo seed under concurrency", () => {
     }
   });
 });
+
+describe("demo volunteers", () => {
+  it("gives the upcoming meetup two roles (one approved at once, one reviewed) and the past meetup approved volunteers, counters matching", async () => {
+    const roles = await t.db.select().from(schema.eventVolunteerRoles);
+    const apps = await t.db.select().from(schema.volunteerApplications);
+    const perEvent = new Map<string, number>();
+    for (const r of roles) perEvent.set(r.eventId, (perEvent.get(r.eventId) ?? 0) + 1);
+    expect([...perEvent.values()]).toEqual([2, 2]);
+    expect(roles.some((r) => !r.requireApproval) && roles.some((r) => r.requireApproval)).toBe(true);
+    for (const role of roles) {
+      expect(role.approvedCount, role.id).toBe(apps.filter((a) => a.roleId === role.id && a.status === "APPROVED").length);
+    }
+    const withContact = await t.db.select({ info: schema.events.volunteerContactInfo }).from(schema.events);
+    expect(withContact.filter((e) => e.info).length).toBe(2);
+  });
+});

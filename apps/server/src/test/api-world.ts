@@ -5,6 +5,7 @@ import { notify } from "../modules/notifications/notifications.service.ts";
 import { uploadPhoto } from "../modules/photos/photos-test-kit.ts";
 import { attendee } from "../modules/registrations/registration-test-kit.ts";
 import { signedUrlFor } from "../modules/uploads/upload-test-helpers.ts";
+import { insertRole } from "../modules/volunteers/volunteers-test-kit.ts";
 import { insertEvent, insertUser } from "./fixtures.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
@@ -95,6 +96,9 @@ export interface World {
   signedUpload(): Promise<{ signedUrl: string; fileUrl: string }>;
   /** Made on first use: the id of a second session of the owner's (another device), not the one callers use. */
   spareSession(): Promise<string>;
+  /** Made on first use: a volunteer role of eventId needing approval, and the attendee's APPLIED application on it. */
+  volunteerRole(): Promise<string>;
+  volunteerApplication(): Promise<string>;
 }
 
 export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
@@ -123,6 +127,9 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
   let signed: Promise<{ signedUrl: string; fileUrl: string }> | null = null;
   let upload: Promise<string> | null = null;
   let spare: Promise<string> | null = null;
+  let role: Promise<string> | null = null;
+  let application: Promise<string> | null = null;
+  const volunteerRole = () => (role ??= insertRole(t.db, eventId, { recruitCount: 5, requireApproval: true }));
   return {
     eventId,
     draftId,
@@ -147,6 +154,13 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
         if (signedIn.status !== 200) throw new Error(`spare sign-in failed: ${signedIn.status} ${signedIn.text}`);
         const list = (await device.get("/api/user/sessions")).json.data.sessions as { id: string; current: boolean }[];
         return list.find((session) => session.current)!.id;
+      })()),
+    volunteerRole,
+    volunteerApplication: () =>
+      (application ??= (async () => {
+        const res = await cast.attendee.client.post(`/api/events/${eventId}/volunteers/apply`, { eventVolunteerRoleId: await volunteerRole(), note: "我想帮忙" });
+        if (res.status !== 201) throw new Error(`volunteer apply failed: ${res.status} ${res.text}`);
+        return res.json.data.application.id as string;
       })()),
   };
 }

@@ -3,6 +3,7 @@
 import { makeImage } from "../modules/uploads/test-images.ts";
 import { directUpload, putBytes } from "../modules/uploads/upload-test-helpers.ts";
 import { nextPhone } from "../modules/registrations/registration-test-kit.ts";
+import { baseRoleId } from "../modules/volunteers/volunteers-test-kit.ts";
 import { type CallerName, type Cast, PASSWORD, type World } from "./api-world.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
@@ -271,6 +272,47 @@ export const MATRIX: Record<string, Entry> = {
     access: "owner",
     prepare: (w) => w.photo(),
     call: async (x) => x.c.delete(`${ev(x)}/photos/${(await x.w.photo()).photoId}`),
+    refused: [403],
+  },
+  // ── volunteers (docs/product/people.md#volunteers) ───────────────────────────────────────────────
+  "POST /api/events/{id}/volunteers/apply": {
+    access: "self",
+    why: "applies the caller as a volunteer of a public event",
+    prepare: (w) => w.volunteerRole(),
+    call: async (x) => x.c.post(`${ev(x)}/volunteers/apply`, { eventVolunteerRoleId: await x.w.volunteerRole(), note: "我想帮忙" }),
+    onDraft: async (x) => x.c.post(`${draft(x)}/volunteers/apply`, { eventVolunteerRoleId: await x.w.volunteerRole(), note: "我想帮忙" }),
+  },
+  "DELETE /api/events/{id}/volunteers/cancel": {
+    access: "self",
+    why: "cancels only the caller's own application",
+    prepare: (w) => w.volunteerRole(),
+    call: async (x) => {
+      const eventVolunteerRoleId = await x.w.volunteerRole();
+      await x.c.post(`${ev(x)}/volunteers/apply`, { eventVolunteerRoleId, note: "我想帮忙" });
+      return x.c.delete(`${ev(x)}/volunteers/cancel`, { eventVolunteerRoleId });
+    },
+    onDraft: async (x) => x.c.delete(`${draft(x)}/volunteers/cancel`, { eventVolunteerRoleId: await x.w.volunteerRole() }),
+  },
+  "POST /api/events/{id}/volunteers/applications/{applicationId}/approve": {
+    access: "owner",
+    prepare: (w) => w.volunteerApplication(),
+    call: async (x) => x.c.post(`${ev(x)}/volunteers/applications/${await x.w.volunteerApplication()}/approve`),
+    refused: [403],
+  },
+  "POST /api/events/{id}/volunteers/applications/{applicationId}/reject": {
+    access: "owner",
+    prepare: (w) => w.volunteerApplication(),
+    call: async (x) => x.c.post(`${ev(x)}/volunteers/applications/${await x.w.volunteerApplication()}/reject`),
+    refused: [403],
+  },
+  "PUT /api/events/{id}/volunteer-roles": {
+    access: "owner",
+    call: async (x) =>
+      x.c.request("PUT", `${ev(x)}/volunteer-roles`, {
+        roles: [{ baseRoleId: await baseRoleId(x.t.db), description: "前台", recruitCount: 3, requireApproval: true, isRequired: false, closed: false }],
+        volunteerContactInfo: "志愿者群",
+        volunteerWechatQrCode: null,
+      }),
     refused: [403],
   },
   // ── organiser console ─────────────────────────────────────────────────────────────────────────────

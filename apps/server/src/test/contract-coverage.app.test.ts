@@ -57,6 +57,18 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
   "GET /api/events/{id}/ticket": (x) => x.cast.attendee.client.get(`${ev(x)}/ticket`),
   "GET /api/events/{id}/checkin": (x) => x.owner.get(`${ev(x)}/checkin`),
   "GET /api/projects": (x) => x.owner.get("/api/projects"),
+  "GET /api/events/{id}/volunteers": async (x) => {
+    await x.w.volunteerApplication();
+    return x.cast.attendee.client.get(`${ev(x)}/volunteers`);
+  },
+  "GET /api/events/{id}/volunteers/applications": async (x) => {
+    await x.w.volunteerApplication();
+    return x.owner.get(`${ev(x)}/volunteers/applications`);
+  },
+  "GET /api/events/{id}/volunteer-roles": async (x) => {
+    await x.w.volunteerRole();
+    return x.owner.get(`${ev(x)}/volunteer-roles`);
+  },
 };
 
 let t: TestApp;

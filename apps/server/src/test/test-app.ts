@@ -4,6 +4,7 @@ import { createApp } from "../app.ts";
 import { buildDeps, type DepsOverrides } from "../build-deps.ts";
 import { createDatabase, type Database } from "../db/client.ts";
 import { loadEnv } from "../env.ts";
+import { syncVolunteerCatalogue } from "../modules/volunteers/volunteer-catalogue-sync.ts";
 import { createLogger } from "../lib/logger.ts";
 import { onAdmin } from "./migrated-template.ts";
 import { checkResponses } from "./response-contract.ts";
@@ -18,6 +19,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, deps
   const env = loadEnv({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: TEST_ORIGIN, REDIS_URL: "", TRUSTED_PROXY: "true", ...overrides });
   const { database, drop } = await freshDatabase(env.TEST_DATABASE_URL);
   await database.migrate();
+  // As main.ts does at every start: the reference data that is not a migration.
+  await syncVolunteerCatalogue(database.db);
   const built = buildDeps({ ...env, REDIS_URL: overrides.REDIS_URL || undefined }, database, createLogger(process.env.TEST_LOG_LEVEL ?? "silent"), deps);
   const app = checkResponses(createApp(built));
   return {

@@ -3,6 +3,7 @@ import { engagementMessagesEn } from "./messages/engagement.en.ts";
 import { registrationMessagesEn } from "./messages/registration.en.ts";
 import { photosMessagesEn } from "./messages/photos.en.ts";
 import { participantsMessagesEn } from "./messages/participants.en.ts";
+import { volunteersMessagesEn } from "./messages/volunteers.en.ts";
 import { uploadsMessagesEn } from "./messages/uploads.en.ts";
 import { orgsMessagesEn } from "./messages/orgs.en.ts";
 import type { MessageKey } from "./messages.zh.ts";
@@ -197,5 +198,6 @@ export const enMessages: Record<MessageKey, string> = {
   ...uploadsMessagesEn,
   ...photosMessagesEn,
   ...participantsMessagesEn,
+  ...volunteersMessagesEn,
   ...orgsMessagesEn,
 };

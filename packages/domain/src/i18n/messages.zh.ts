@@ -4,6 +4,7 @@ import { engagementMessagesZh } from "./messages/engagement.zh.ts";
 import { registrationMessagesZh } from "./messages/registration.zh.ts";
 import { photosMessagesZh } from "./messages/photos.zh.ts";
 import { participantsMessagesZh } from "./messages/participants.zh.ts";
+import { volunteersMessagesZh } from "./messages/volunteers.zh.ts";
 import { uploadsMessagesZh } from "./messages/uploads.zh.ts";
 import { orgsMessagesZh } from "./messages/orgs.zh.ts";
 
@@ -197,6 +198,7 @@ export const zhMessages = {
   ...uploadsMessagesZh,
   ...photosMessagesZh,
   ...participantsMessagesZh,
+  ...volunteersMessagesZh,
   ...orgsMessagesZh,
 } as const;
 

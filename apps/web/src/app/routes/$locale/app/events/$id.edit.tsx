@@ -12,6 +12,7 @@ import { EditorLayout } from "@/features/event-editor/components/editor-layout.t
 import { EventEditorForm } from "@/features/event-editor/components/event-editor-form.tsx";
 import type { ImageSlot } from "@/features/event-editor/components/image-slot.ts";
 import { ImageUploader } from "@/features/uploads/components/image-uploader.tsx";
+import { VolunteerRolesEditor } from "@/features/volunteers/components/volunteer-roles-editor.tsx";
 import { requireSession } from "@/lib/require-session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
@@ -76,6 +77,8 @@ function EditEventPage() {
       <div className="flex flex-col gap-6">
         {/* Keyed so a language switch rebuilds the resolver and a refetched event reseeds the form. */}
         <EventEditorForm key={`${event.id}-${event.status}-${locale}`} locale={locale} event={event} organizations={organizations} imageSlot={imageSlot} />
+        {/* Saved by its own call: editing the event never touches roles or applications (docs/product/people.md#volunteers). */}
+        <VolunteerRolesEditor key={locale} eventId={event.id} renderImage={imageSlot} />
         <DangerZone eventId={event.id} title={event.title} status={event.status} />
       </div>
     </EditorLayout>
