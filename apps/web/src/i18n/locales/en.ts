@@ -2,6 +2,7 @@ import { consoleEn } from "./console.en.ts";
 import { engagementEn } from "./engagement.en.ts";
 import { registrationEn } from "./registration.en.ts";
 import { photosEn } from "./photos.en.ts";
+import { participantsEn } from "./participants.en.ts";
 import { uploadsEn } from "./uploads.en.ts";
 import { orgsEn } from "./orgs.en.ts";
 import type { zh } from "./zh.ts";
@@ -243,5 +244,6 @@ export const en: Record<keyof typeof zh, string> = {
   ...registrationEn,
   ...uploadsEn,
   ...photosEn,
+  ...participantsEn,
   ...orgsEn,
 };

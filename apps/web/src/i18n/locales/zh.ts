@@ -4,6 +4,7 @@ import { consoleZh } from "./console.zh.ts";
 import { engagementZh } from "./engagement.zh.ts";
 import { registrationZh } from "./registration.zh.ts";
 import { photosZh } from "./photos.zh.ts";
+import { participantsZh } from "./participants.zh.ts";
 import { uploadsZh } from "./uploads.zh.ts";
 import { orgsZh } from "./orgs.zh.ts";
 
@@ -243,5 +244,6 @@ export const zh = {
   ...registrationZh,
   ...uploadsZh,
   ...photosZh,
+  ...participantsZh,
   ...orgsZh,
 } as const;

@@ -33,6 +33,7 @@ const event: EditableEvent = {
   requireApproval: false,
   requireProjectSubmission: false,
   askDigitalCardConsent: false,
+  participantsVisibility: "REGISTRANTS",
   registrationSuccessInfo: null,
   registrationSuccessImage: null,
   registrationPendingInfo: null,
