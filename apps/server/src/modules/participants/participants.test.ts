@@ -95,7 +95,7 @@ describe("GET /api/events/{id}/participants", () => {
 });
 
 describe("who may see the participants (the organiser's choice)", () => {
-  it("follows participantsVisibility for visitors, strangers, pending, approved, the organiser and admins", async () => {
+  it("follows participantsVisibility for visitors, strangers, pending, approved and the organiser", async () => {
     const cases = { PUBLIC: true, REGISTRANTS: false, ORGANISERS: false } as const;
     for (const [visibility, strangersSee] of Object.entries(cases) as [keyof typeof cases, boolean][]) {
       const { eventId, host } = await eventWith(t, visibility);
