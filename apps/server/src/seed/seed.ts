@@ -18,6 +18,7 @@ import { notify } from "../modules/notifications/notifications.service.ts";
 import { newTicketCode } from "../modules/registrations/ticket-token.ts";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
 import { demoEvents } from "./demo-events.ts";
+import { seedDemoParticipants } from "./demo-participants.ts";
 import { DEMO_MARKER_SLUG, DEMO_MEMBERS, DEMO_ORGS, DEMO_PROFILES } from "./demo-people.ts";
 
 type UserKey = DemoAccount["key"];
@@ -165,6 +166,7 @@ export async function seedDemoContent(db: Db, log: Logger, now = new Date()): Pr
         createdAt: new Date(now.getTime() - 5 * 24 * 60 * MINUTE),
       });
     }
+    await seedDemoParticipants(tx as unknown as Db, ids, eventIds, now);
     return true;
   });
   if (seeded) log.info({ accounts: DEMO_ACCOUNTS.length, events: demoEvents(now, {} as Record<UserKey, string>).length }, "demo content seeded");
