@@ -55,7 +55,7 @@ export function ProjectView({ project, locale }: { project: ProjectPage; locale:
           <section aria-label={t("projectPage.screenshots")}>
             <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2">
               {project.screenshots.map((src, i) => (
-                <li key={src} className="w-[85%] shrink-0 snap-start sm:w-[70%]">
+                <li key={src} className={project.screenshots.length === 1 ? "w-full max-w-3xl" : "w-[85%] shrink-0 snap-start sm:w-[70%]"}>
                   <a href={src} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-2xl border border-slate-200 bg-slate-50">
                     <img src={src} alt={t("projectPage.screenshotAlt", { title: project.title, n: i + 1 })} className="aspect-video w-full object-cover" loading={i === 0 ? "eager" : "lazy"} />
                   </a>
