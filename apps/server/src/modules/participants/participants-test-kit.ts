@@ -2,7 +2,7 @@
 import type { ParticipantsVisibility } from "@commons/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { events, projects, registrations } from "../../db/schema/index.ts";
+import { projects, registrations } from "../../db/schema/index.ts";
 import { insertEvent, insertRegistration, signedIn } from "../../test/fixtures.ts";
 import type { TestApp, TestClient } from "../../test/test-app.ts";
 
@@ -20,10 +20,6 @@ export async function eventWith(t: TestApp, visibility: ParticipantsVisibility =
   const host = await signedIn(t);
   const eventId = await insertEvent(t.db, host.userId, { participantsVisibility: visibility });
   return { host, eventId };
-}
-
-export async function setVisibility(db: Db, eventId: string, visibility: ParticipantsVisibility) {
-  await db.update(events).set({ participantsVisibility: visibility }).where(eq(events.id, eventId));
 }
 
 /** A project of the user's, attached to their registration for the event. */
