@@ -21,6 +21,7 @@ import { Route as LocaleEventsIndexRouteImport } from "./app/routes/$locale/even
 import { Route as LocaleEventsIdRouteImport } from "./app/routes/$locale/events/$id"
 import { Route as LocaleMeRegistrationsRouteImport } from "./app/routes/$locale/me/registrations"
 import { Route as LocaleOrgsSlugRouteImport } from "./app/routes/$locale/orgs/$slug"
+import { Route as LocaleProjectsIdRouteImport } from "./app/routes/$locale/projects/$id"
 import { Route as LocaleSettingsProfileRouteImport } from "./app/routes/$locale/settings/profile"
 import { Route as LocaleUHandleRouteImport } from "./app/routes/$locale/u/$handle"
 import { Route as LocaleAppEventsIndexRouteImport } from "./app/routes/$locale/app/events/index"
@@ -92,6 +93,11 @@ const LocaleOrgsSlugRoute = LocaleOrgsSlugRouteImport.update({
   path: "/orgs/$slug",
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleProjectsIdRoute = LocaleProjectsIdRouteImport.update({
+  id: "/projects/$id",
+  path: "/projects/$id",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleSettingsProfileRoute = LocaleSettingsProfileRouteImport.update({
   id: "/settings/profile",
   path: "/settings/profile",
@@ -151,6 +157,7 @@ export interface FileRoutesByFullPath {
   "/$locale/events/$id": typeof LocaleEventsIdRoute
   "/$locale/me/registrations": typeof LocaleMeRegistrationsRoute
   "/$locale/orgs/$slug": typeof LocaleOrgsSlugRoute
+  "/$locale/projects/$id": typeof LocaleProjectsIdRoute
   "/$locale/settings/profile": typeof LocaleSettingsProfileRoute
   "/$locale/u/$handle": typeof LocaleUHandleRoute
   "/$locale/events/": typeof LocaleEventsIndexRoute
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   "/$locale/events/$id": typeof LocaleEventsIdRoute
   "/$locale/me/registrations": typeof LocaleMeRegistrationsRoute
   "/$locale/orgs/$slug": typeof LocaleOrgsSlugRoute
+  "/$locale/projects/$id": typeof LocaleProjectsIdRoute
   "/$locale/settings/profile": typeof LocaleSettingsProfileRoute
   "/$locale/u/$handle": typeof LocaleUHandleRoute
   "/$locale/events": typeof LocaleEventsIndexRoute
@@ -197,6 +205,7 @@ export interface FileRoutesById {
   "/$locale/events/$id": typeof LocaleEventsIdRoute
   "/$locale/me/registrations": typeof LocaleMeRegistrationsRoute
   "/$locale/orgs/$slug": typeof LocaleOrgsSlugRoute
+  "/$locale/projects/$id": typeof LocaleProjectsIdRoute
   "/$locale/settings/profile": typeof LocaleSettingsProfileRoute
   "/$locale/u/$handle": typeof LocaleUHandleRoute
   "/$locale/events/": typeof LocaleEventsIndexRoute
@@ -222,6 +231,7 @@ export interface FileRouteTypes {
     | "/$locale/events/$id"
     | "/$locale/me/registrations"
     | "/$locale/orgs/$slug"
+    | "/$locale/projects/$id"
     | "/$locale/settings/profile"
     | "/$locale/u/$handle"
     | "/$locale/events/"
@@ -244,6 +254,7 @@ export interface FileRouteTypes {
     | "/$locale/events/$id"
     | "/$locale/me/registrations"
     | "/$locale/orgs/$slug"
+    | "/$locale/projects/$id"
     | "/$locale/settings/profile"
     | "/$locale/u/$handle"
     | "/$locale/events"
@@ -267,6 +278,7 @@ export interface FileRouteTypes {
     | "/$locale/events/$id"
     | "/$locale/me/registrations"
     | "/$locale/orgs/$slug"
+    | "/$locale/projects/$id"
     | "/$locale/settings/profile"
     | "/$locale/u/$handle"
     | "/$locale/events/"
@@ -370,6 +382,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LocaleOrgsSlugRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    "/$locale/projects/$id": {
+      id: "/$locale/projects/$id"
+      path: "/projects/$id"
+      fullPath: "/$locale/projects/$id"
+      preLoaderRoute: typeof LocaleProjectsIdRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     "/$locale/settings/profile": {
       id: "/$locale/settings/profile"
       path: "/settings/profile"
@@ -446,6 +465,7 @@ interface LocaleRouteRouteChildren {
   LocaleEventsIdRoute: typeof LocaleEventsIdRoute
   LocaleMeRegistrationsRoute: typeof LocaleMeRegistrationsRoute
   LocaleOrgsSlugRoute: typeof LocaleOrgsSlugRoute
+  LocaleProjectsIdRoute: typeof LocaleProjectsIdRoute
   LocaleSettingsProfileRoute: typeof LocaleSettingsProfileRoute
   LocaleUHandleRoute: typeof LocaleUHandleRoute
   LocaleEventsIndexRoute: typeof LocaleEventsIndexRoute
@@ -468,6 +488,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleEventsIdRoute: LocaleEventsIdRoute,
   LocaleMeRegistrationsRoute: LocaleMeRegistrationsRoute,
   LocaleOrgsSlugRoute: LocaleOrgsSlugRoute,
+  LocaleProjectsIdRoute: LocaleProjectsIdRoute,
   LocaleSettingsProfileRoute: LocaleSettingsProfileRoute,
   LocaleUHandleRoute: LocaleUHandleRoute,
   LocaleEventsIndexRoute: LocaleEventsIndexRoute,

@@ -65,3 +65,5 @@ export * from "./participants/participants-visibility.ts";
 export * from "./volunteers/volunteer-catalogue.ts";
 export * from "./volunteers/volunteer-rules.ts";
 export * from "./contract/volunteers.ts";
+export * from "./participants/participants-rules.ts";
+export * from "./contract/participants.ts";

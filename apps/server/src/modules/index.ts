@@ -8,6 +8,7 @@ import { eventsRoutes } from "./events/events.routes.ts";
 import { notificationsRoutes } from "./notifications/notifications.routes.ts";
 import { orgsRoutes } from "./orgs/orgs.routes.ts";
 import { photosRoutes } from "./photos/photos.routes.ts";
+import { participantsRoutes } from "./participants/participants.routes.ts";
 import { profileRoutes } from "./profile/profile.routes.ts";
 import { uploadsRoutes } from "./uploads/uploads.routes.ts";
 import { registrationsRoutes } from "./registrations/registrations.routes.ts";
@@ -32,6 +33,7 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   // Before volunteersRoutes: nothing overlaps today, but the organiser's `/volunteers/applications` stays ahead of any future `/volunteers/{x}`.
   app.route("/api", volunteerManageRoutes(deps));
   app.route("/api", volunteersRoutes(deps));
+  app.route("/api", participantsRoutes(deps));
   // Before registrations: `/events/{id}/registrations/export` must win over any `/registrations/{registrationId}`.
   app.route("/api", eventConsoleRoutes(deps));
   app.route("/api", registrationsRoutes(deps));

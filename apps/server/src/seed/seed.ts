@@ -19,6 +19,7 @@ import { newTicketCode } from "../modules/registrations/ticket-token.ts";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
 import { demoEvents } from "./demo-events.ts";
 import { seedDemoVolunteers } from "./demo-volunteers.ts";
+import { seedDemoParticipants } from "./demo-participants.ts";
 import { DEMO_MARKER_SLUG, DEMO_MEMBERS, DEMO_ORGS, DEMO_PROFILES } from "./demo-people.ts";
 
 type UserKey = DemoAccount["key"];
@@ -168,6 +169,7 @@ export async function seedDemoContent(db: Db, log: Logger, now = new Date()): Pr
         createdAt: new Date(now.getTime() - 5 * 24 * 60 * MINUTE),
       });
     }
+    await seedDemoParticipants(tx as unknown as Db, ids, eventIds, now);
     return true;
   });
   if (seeded) log.info({ accounts: DEMO_ACCOUNTS.length, events: demoEvents(now, {} as Record<UserKey, string>).length }, "demo content seeded");

@@ -4,6 +4,7 @@ import { makeImage } from "../modules/uploads/test-images.ts";
 import { directUpload, putBytes } from "../modules/uploads/upload-test-helpers.ts";
 import { nextPhone } from "../modules/registrations/registration-test-kit.ts";
 import { baseRoleId } from "../modules/volunteers/volunteers-test-kit.ts";
+import { registrations } from "../db/schema/index.ts";
 import { type CallerName, type Cast, PASSWORD, type World } from "./api-world.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
@@ -313,6 +314,17 @@ export const MATRIX: Record<string, Entry> = {
         volunteerContactInfo: "志愿者群",
         volunteerWechatQrCode: null,
       }),
+  },
+  // ── participants (docs/product/people.md#mutual-interest) ────────────────────────────────────────
+  "POST /api/events/{id}/participant-interests": {
+    access: "owner",
+    // Only an approved registrant of the event may mark another one: here "owner" is the event's organiser
+    // made an approved registrant too, marking the attendee; everyone else (the stranger, the other event's
+    // admin) holds no approved registration and is refused.
+    call: async (x) => {
+      if (x.who === "owner") await x.t.db.insert(registrations).values({ eventId: x.w.eventId, userId: x.cast.owner.userId, status: "APPROVED" }).onConflictDoNothing();
+      return x.c.post(`${ev(x)}/participant-interests`, { targetUserId: x.cast.attendee.userId });
+    },
     refused: [403],
   },
   // ── organiser console ─────────────────────────────────────────────────────────────────────────────

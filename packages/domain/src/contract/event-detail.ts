@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { QUESTION_TYPES } from "../event-editor/event-editor-constants.ts";
 import { REGISTRATION_STATUSES } from "../events/event-enums.ts";
+import { PARTICIPANTS_VISIBILITIES } from "../participants/participants-visibility.ts";
 import { instant } from "./envelope.ts";
 import { eventCardSchema, organizationRefSchema } from "./event-cards.ts";
 import { userSummarySchema } from "./users.ts";
@@ -63,6 +64,9 @@ export const eventViewerSchema = z
     bookmarked: z.boolean(),
     subscribed: z.boolean().meta({ description: "About the host the page shows: the organisation when present, else the organiser" }),
     registration: viewerRegistrationSchema.nullable(),
+    canSeeParticipants: z.boolean().meta({
+      description: "May see the participants list, their projects and cards (docs/product/people.md#who-sees-participants)",
+    }),
   })
   .meta({ id: "EventViewer", description: "The signed-in reader's own state; an event's `viewer` is null when signed out" });
 export type EventViewer = z.infer<typeof eventViewerSchema>;
@@ -94,6 +98,9 @@ export const eventDetailSchema = eventCardSchema
     questions: z.array(eventQuestionSchema),
     participants: z.array(userSummarySchema).meta({ description: "The first APPROVED registrants, by registration time" }),
     isEventAdmin: z.boolean(),
+    participantsVisibility: z.enum(PARTICIPANTS_VISIBILITIES).meta({
+      description: "The organiser's choice; a signed-out reader may see the participants only when PUBLIC (signed in: viewer.canSeeParticipants)",
+    }),
     viewCount: z.number().int(),
     // No description of its own here: one on the nullable wrapper would inline EventViewer instead of referring to it.
     viewer: eventViewerSchema.nullable(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { QUESTION_TYPES } from "../event-editor/event-editor-constants.ts";
 import { EVENT_STATUSES, EVENT_TYPES } from "../events/event-enums.ts";
+import { PARTICIPANTS_VISIBILITIES } from "../participants/participants-visibility.ts";
 import { instant } from "./envelope.ts";
 import { ticketTypeSchema } from "./event-detail.ts";
 
@@ -38,6 +39,7 @@ export const eventEditSchema = z
     requireApproval: z.boolean(),
     requireProjectSubmission: z.boolean(),
     askDigitalCardConsent: z.boolean(),
+    participantsVisibility: z.enum(PARTICIPANTS_VISIBILITIES),
     registrationSuccessInfo: text(),
     registrationSuccessImage: text(),
     registrationPendingInfo: text(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EVENT_TYPES } from "../events/event-enums.ts";
+import { DEFAULT_PARTICIPANTS_VISIBILITY, PARTICIPANTS_VISIBILITIES } from "../participants/participants-visibility.ts";
 import {
   CHOICE_QUESTION_TYPES,
   EVENT_ADDRESS_MAX_LENGTH,
@@ -185,6 +186,8 @@ export const eventInputFieldsSchema = z.strictObject({
   requireApproval: z.boolean().optional(),
   requireProjectSubmission: z.boolean().optional(),
   askDigitalCardConsent: z.boolean().optional(),
+  // docs/product/people.md#who-sees-participants: the organiser's choice of who sees the participants.
+  participantsVisibility: z.enum(PARTICIPANTS_VISIBILITIES).optional(),
   registrationSuccessInfo: clearableText(EVENT_INFO_MAX_LENGTH),
   registrationSuccessImage: fileUrl.optional(),
   registrationPendingInfo: clearableText(EVENT_INFO_MAX_LENGTH),
@@ -275,6 +278,7 @@ export const EVENT_INPUT_DEFAULTS = {
   requireApproval: false,
   requireProjectSubmission: false,
   askDigitalCardConsent: false,
+  participantsVisibility: DEFAULT_PARTICIPANTS_VISIBILITY,
   registrationSuccessInfo: null,
   registrationSuccessImage: null,
   registrationPendingInfo: null,

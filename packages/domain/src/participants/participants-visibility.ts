@@ -24,3 +24,11 @@ export function canSeeParticipants(visibility: ParticipantsVisibility, viewer: P
   if (visibility === "REGISTRANTS") return viewer.isApprovedRegistrant;
   return false;
 }
+
+/**
+ * What the event page's payload says about the reader: signed in, the server computed it
+ * (`viewer.canSeeParticipants`); signed out, only a PUBLIC list is visible.
+ */
+export function eventShowsParticipants(event: { participantsVisibility: ParticipantsVisibility; viewer: { canSeeParticipants: boolean } | null }): boolean {
+  return event.viewer ? event.viewer.canSeeParticipants : event.participantsVisibility === "PUBLIC";
+}

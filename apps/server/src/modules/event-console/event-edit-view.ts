@@ -45,6 +45,7 @@ export async function getEventForEdit(db: Db, eventId: string, userId: string) {
     requireApproval: e.requireApproval,
     requireProjectSubmission: e.requireProjectSubmission,
     askDigitalCardConsent: e.askDigitalCardConsent,
+    participantsVisibility: e.participantsVisibility,
     registrationSuccessInfo: e.registrationSuccessInfo,
     registrationSuccessImage: e.registrationSuccessImage,
     registrationPendingInfo: e.registrationPendingInfo,

@@ -1,4 +1,4 @@
-import { isPlaceholderEmail, PARTICIPANT_PREVIEW_COUNT, type RegistrationStatus } from "@commons/domain";
+import { canSeeParticipants, isPlaceholderEmail, PARTICIPANT_PREVIEW_COUNT, type RegistrationStatus } from "@commons/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -62,6 +62,7 @@ function buildDetailQuery(db: Db) {
       requireApproval: events.requireApproval,
       requireProjectSubmission: events.requireProjectSubmission,
       askDigitalCardConsent: events.askDigitalCardConsent,
+      participantsVisibility: events.participantsVisibility,
       hackathonConfig: events.hackathonConfig,
       buildingConfig: events.buildingConfig,
       seatsTaken: events.seatsTaken,
@@ -164,6 +165,7 @@ export async function getEventDetail(db: Db, id: string, viewerId: string | null
     questions: row.questions,
     participants: row.participants,
     isEventAdmin: isAdmin,
+    participantsVisibility: row.participantsVisibility,
     viewCount: row.viewCount,
     viewer: viewerId
       ? {
@@ -179,6 +181,8 @@ export async function getEventDetail(db: Db, id: string, viewerId: string | null
                 checkedInAt: reg.checkedInAt ? instantOf(reg.checkedInAt) : null,
               }
             : null,
+          // docs/product/people.md#who-sees-participants: so the page needn't probe the list for a 403.
+          canSeeParticipants: canSeeParticipants(row.participantsVisibility, { signedIn: true, isManager: isAdmin, isApprovedRegistrant: status === "APPROVED" }),
         }
       : null,
   };

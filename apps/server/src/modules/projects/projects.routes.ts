@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { projectCreateSchema, projectResultSchema, projectsSchema } from "@commons/domain";
+import { projectCreateSchema, projectPageSchema, projectResultSchema, projectsSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
-import { createProject, listProjects } from "./projects.service.ts";
+import { createProject, getProjectPage, listProjects } from "./projects.service.ts";
 
 const listRoute = createRoute({
   method: "get",
@@ -34,6 +34,15 @@ const createRouteDef = createRoute({
   },
 });
 
+const getRoute = createRoute({
+  method: "get",
+  path: "/projects/{id}",
+  tags: ["projects"],
+  summary: "One project's public page, with its owner's public fields",
+  request: { params: z.object({ id: z.string().openapi({ param: { name: "id", in: "path" } }) }) },
+  responses: { 200: okJson(projectPageSchema, "The project"), 404: errorResponses[404] },
+});
+
 export function projectsRoutes({ database }: AppDeps) {
   return new OpenAPIHono<AppEnv>()
     .openapi(listRoute, async (c) => {
@@ -42,5 +51,6 @@ export function projectsRoutes({ database }: AppDeps) {
       const owner = userId ?? currentUser(c).id;
       return c.json(ok(await listProjects(database.db, owner)), 200);
     })
+    .openapi(getRoute, async (c) => c.json(ok(await getProjectPage(database.db, c.req.valid("param").id)), 200))
     .openapi(createRouteDef, async (c) => c.json(ok(await createProject(database.db, currentUser(c).id, c.req.valid("json"))), 201));
 }

@@ -1,4 +1,4 @@
-import type { ProjectCreate } from "@commons/domain";
+import type { ProjectCreate, ProjectPage } from "@commons/domain";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { projects, users } from "../../db/schema/index.ts";
@@ -42,4 +42,24 @@ export async function createProject(db: Db, userId: string, input: ProjectCreate
     })
     .returning();
   return { project: toProject(row!) };
+}
+
+/**
+ * docs/product/people.md#project-page: a project's public page. Projects have no private flag, so anyone
+ * may read one; the owner appears with public fields only (never email or phone).
+ */
+export async function getProjectPage(db: Db, id: string): Promise<ProjectPage> {
+  // Ids are UUIDs; anything else names nothing (and never reaches the database as a malformed uuid).
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound("project.notFound");
+  const [row] = await db
+    .select({
+      project: projects,
+      owner: { id: users.id, name: users.name, username: users.username, image: users.image, userRoleString: users.userRoleString, bio: users.bio },
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(eq(projects.id, id))
+    .limit(1);
+  if (!row) throw notFound("project.notFound");
+  return { ...toProject(row.project), owner: row.owner };
 }

@@ -3,6 +3,7 @@ import { engagementEn } from "./engagement.en.ts";
 import { registrationEn } from "./registration.en.ts";
 import { photosEn } from "./photos.en.ts";
 import { volunteersEn } from "./volunteers.en.ts";
+import { participantsEn } from "./participants.en.ts";
 import { uploadsEn } from "./uploads.en.ts";
 import { orgsEn } from "./orgs.en.ts";
 import type { zh } from "./zh.ts";
@@ -245,5 +246,6 @@ export const en: Record<keyof typeof zh, string> = {
   ...uploadsEn,
   ...photosEn,
   ...volunteersEn,
+  ...participantsEn,
   ...orgsEn,
 };

@@ -5,6 +5,7 @@ import { engagementZh } from "./engagement.zh.ts";
 import { registrationZh } from "./registration.zh.ts";
 import { photosZh } from "./photos.zh.ts";
 import { volunteersZh } from "./volunteers.zh.ts";
+import { participantsZh } from "./participants.zh.ts";
 import { uploadsZh } from "./uploads.zh.ts";
 import { orgsZh } from "./orgs.zh.ts";
 
@@ -245,5 +246,6 @@ export const zh = {
   ...uploadsZh,
   ...photosZh,
   ...volunteersZh,
+  ...participantsZh,
   ...orgsZh,
 } as const;

@@ -1,4 +1,4 @@
-import type { Locale, EventDetail } from "@commons/domain";
+import { eventShowsParticipants, type Locale, type EventDetail } from "@commons/domain";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import MapPin from "lucide-react/icons/map-pin";
 import UsersRound from "lucide-react/icons/users-round";
@@ -57,7 +57,12 @@ export function EventInfoCard({ event, locale, hostAction }: { event: EventDetai
             : t("event.attendees", { count: event.registrationCount })
         }
       >
-        <ParticipantsPreview participants={event.participants} total={event.registrationCount} locale={locale} />
+        <ParticipantsPreview
+          participants={event.participants}
+          total={event.registrationCount}
+          locale={locale}
+          opensDialog={eventShowsParticipants(event)}
+        />
       </InfoRow>
       {event.tags.length > 0 ? <TagChips tags={event.tags} /> : null}
       <div className="border-t border-slate-100 pt-4">

@@ -33,6 +33,7 @@ const event: EditableEvent = {
   requireApproval: false,
   requireProjectSubmission: false,
   askDigitalCardConsent: false,
+  participantsVisibility: "REGISTRANTS",
   registrationSuccessInfo: null,
   registrationSuccessImage: null,
   registrationPendingInfo: null,
@@ -148,5 +149,20 @@ describe("owned lists on edit", () => {
     ]);
     // Untouched fields and lists are not sent, so nothing else is rewritten.
     expect(Object.keys(body)).toEqual(["questions"]);
+  }, SLOW);
+});
+
+describe("who can see participants", () => {
+  it("offers the three choices, registrants only by default, and sends only the changed choice", async () => {
+    fetchMock.mockImplementation(async () => json({ event, permissions: { isOrganizer: true, canEditEvent: true, canManageRegistrations: true, canCheckIn: true } }));
+    renderForm(event);
+    const select = screen.getByLabelText("谁可以查看参与者") as HTMLSelectElement;
+    expect(select.value).toBe("REGISTRANTS");
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(["所有人", "仅已通过审核的报名者", "仅主办方"]);
+    fireEvent.change(select, { target: { value: "ORGANISERS" } });
+    fireEvent.click(screen.getByRole("button", { name: "保存修改" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toEqual({ participantsVisibility: "ORGANISERS" });
   }, SLOW);
 });

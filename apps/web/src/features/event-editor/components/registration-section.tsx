@@ -1,7 +1,9 @@
+import { PARTICIPANTS_VISIBILITIES } from "@commons/domain";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n.ts";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
 import { EditorSection, SwitchRow } from "./editor-section.tsx";
 import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";
@@ -65,6 +67,20 @@ export function RegistrationSection({ form, seatsTaken }: { form: EventForm; sea
         {toggle("requireProjectSubmission", t("console.editor.requireProject"), t("console.editor.requireProjectHint"))}
         {toggle("askDigitalCardConsent", t("console.editor.askCard"), t("console.editor.askCardHint"))}
       </div>
+      <FormField
+        id="event-participantsVisibility"
+        label={t("participants.visibility.label")}
+        error={err("participantsVisibility")}
+        hint={t("participants.visibility.hint")}
+      >
+        <Select id="event-participantsVisibility" className="sm:max-w-xs" {...ariaFor("event-participantsVisibility", err("participantsVisibility"))} {...register("participantsVisibility")}>
+          {PARTICIPANTS_VISIBILITIES.map((value) => (
+            <option key={value} value={value}>
+              {t(`participants.visibility.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
     </EditorSection>
   );
 }

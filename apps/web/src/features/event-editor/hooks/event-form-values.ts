@@ -1,4 +1,4 @@
-import { CHOICE_QUESTION_TYPES, EVENT_DEFAULT_TIMEZONE, eventConsistencyIssues, type EventInput, type EventType, type QuestionInput, type EventEdit as EditableEvent } from "@commons/domain";
+import { CHOICE_QUESTION_TYPES, DEFAULT_PARTICIPANTS_VISIBILITY, type ParticipantsVisibility, EVENT_DEFAULT_TIMEZONE, eventConsistencyIssues, type EventInput, type EventType, type QuestionInput, type EventEdit as EditableEvent } from "@commons/domain";
 import { formIssue } from "@/lib/form/use-app-form.ts";
 import { utcToZonedLocal, zonedLocalToUtc } from "../lib/zoned-time.ts";
 
@@ -54,6 +54,7 @@ export interface EventFormValues {
   requireApproval: boolean;
   requireProjectSubmission: boolean;
   askDigitalCardConsent: boolean;
+  participantsVisibility: ParticipantsVisibility;
   registrationSuccessInfo: string;
   registrationSuccessImage: string | null;
   registrationPendingInfo: string;
@@ -101,6 +102,7 @@ export function newEventValues(now: Date = new Date()): EventFormValues {
     requireApproval: false,
     requireProjectSubmission: false,
     askDigitalCardConsent: false,
+    participantsVisibility: DEFAULT_PARTICIPANTS_VISIBILITY,
     registrationSuccessInfo: "",
     registrationSuccessImage: null,
     registrationPendingInfo: "",
@@ -140,6 +142,7 @@ export function toFormValues(event: EditableEvent): EventFormValues {
     requireApproval: event.requireApproval,
     requireProjectSubmission: event.requireProjectSubmission,
     askDigitalCardConsent: event.askDigitalCardConsent,
+    participantsVisibility: event.participantsVisibility,
     registrationSuccessInfo: event.registrationSuccessInfo ?? "",
     registrationSuccessImage: event.registrationSuccessImage,
     registrationPendingInfo: event.registrationPendingInfo ?? "",
@@ -215,6 +218,7 @@ export function toEventInput(values: EventFormValues): Record<string, unknown> {
     requireApproval: values.requireApproval,
     requireProjectSubmission: values.requireProjectSubmission,
     askDigitalCardConsent: values.askDigitalCardConsent,
+    participantsVisibility: values.participantsVisibility,
     registrationSuccessInfo: values.registrationSuccessInfo,
     registrationSuccessImage: values.registrationSuccessImage,
     registrationPendingInfo: values.registrationPendingInfo,

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { currentLocale, useTranslation } from "@/lib/i18n.ts";
 import { localeOfPath } from "@/lib/locale-path.ts";
 
-type NotFoundKind = "page" | "event" | "user" | "org";
+type NotFoundKind = "page" | "event" | "user" | "org" | "project";
 
 /** A friendly dead end with a way back to the events list. */
 export function NotFoundPage({ kind = "page" }: { kind?: NotFoundKind }) {

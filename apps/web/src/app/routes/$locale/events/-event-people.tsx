@@ -1,5 +1,7 @@
 import type { EventDetail, Locale } from "@commons/domain";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import type { ComponentType } from "react";
+import { ParticipantsSection } from "@/features/participants/components/participants-section.tsx";
 import { VolunteerSection } from "@/features/volunteers/components/volunteer-section.tsx";
 
 // Not a route (the router ignores files starting with "-"): the people around an event
@@ -14,8 +16,21 @@ export interface EventPeopleProps {
   viewerId: string | null;
 }
 
+/** `?participants=true` (set by the info card's preview and the mutual-interest notice) opens the dialog; closing drops it. */
+function EventParticipants(props: EventPeopleProps) {
+  const search = useSearch({ from: "/$locale/events/$id" });
+  const navigate = useNavigate({ from: "/$locale/events/$id" });
+  const clear = () =>
+    void navigate({
+      search: ({ participants: _drop, ...rest }) => rest,
+      replace: true,
+      resetScroll: false,
+    });
+  return <ParticipantsSection {...props} openFromUrl={search.participants === true} onCloseFromUrl={clear} />;
+}
+
 /** The sections, in page order. Each is given the same props. */
-const SECTIONS: ReadonlyArray<ComponentType<EventPeopleProps>> = [VolunteerSection];
+const SECTIONS: ReadonlyArray<ComponentType<EventPeopleProps>> = [EventParticipants, VolunteerSection];
 
 export function EventPeople(props: EventPeopleProps) {
   return (

@@ -1,0 +1,6 @@
+import { z } from "@hono/zod-openapi";
+
+// Path parameters of the participants routes; their answers are the domain's (contract/participants.ts).
+export const eventParams = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, example: "c0ffee00-0000-4000-8000-000000000000" }),
+});
