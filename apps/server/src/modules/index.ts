@@ -8,6 +8,7 @@ import { eventsRoutes } from "./events/events.routes.ts";
 import { notificationsRoutes } from "./notifications/notifications.routes.ts";
 import { orgsRoutes } from "./orgs/orgs.routes.ts";
 import { photosRoutes } from "./photos/photos.routes.ts";
+import { feedbackRoutes } from "./feedback/feedback.routes.ts";
 import { profileRoutes } from "./profile/profile.routes.ts";
 import { uploadsRoutes } from "./uploads/uploads.routes.ts";
 import { registrationsRoutes } from "./registrations/registrations.routes.ts";
@@ -27,6 +28,7 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   app.route("/api", notificationsRoutes(deps));
   app.route("/api", uploadsRoutes(deps));
   app.route("/api", photosRoutes(deps));
+  app.route("/api", feedbackRoutes(deps));
   // Before registrations: `/events/{id}/registrations/export` must win over any `/registrations/{registrationId}`.
   app.route("/api", eventConsoleRoutes(deps));
   app.route("/api", registrationsRoutes(deps));

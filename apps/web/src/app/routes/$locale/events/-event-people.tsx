@@ -1,5 +1,7 @@
 import type { EventDetail, Locale } from "@commons/domain";
-import type { ComponentType } from "react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { type ComponentType, useCallback } from "react";
+import { FeedbackSection } from "@/features/feedback/components/feedback-section.tsx";
 
 // Not a route (the router ignores files starting with "-"): the people around an event
 // (docs/product/people.md), composed from their features because features never import each other. The
@@ -13,8 +15,19 @@ export interface EventPeopleProps {
   viewerId: string | null;
 }
 
+/** Feedback reads the page's `?feedback=true` here and clears it once handled (docs/product/people.md#feedback). */
+function EventFeedback({ event }: EventPeopleProps) {
+  const { feedback } = useSearch({ from: "/$locale/events/$id" });
+  const navigate = useNavigate({ from: "/$locale/events/$id" });
+  const clear = useCallback(
+    () => void navigate({ search: ({ feedback: _, ...rest }) => rest, replace: true, resetScroll: false }),
+    [navigate],
+  );
+  return <FeedbackSection event={event} feedbackRequested={feedback === true} onFeedbackRequestHandled={clear} />;
+}
+
 /** The sections, in page order. Each is given the same props. */
-const SECTIONS: ReadonlyArray<ComponentType<EventPeopleProps>> = [];
+const SECTIONS: ReadonlyArray<ComponentType<EventPeopleProps>> = [EventFeedback];
 
 export function EventPeople(props: EventPeopleProps) {
   return (
