@@ -18,6 +18,7 @@ import { notify } from "../modules/notifications/notifications.service.ts";
 import { newTicketCode } from "../modules/registrations/ticket-token.ts";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
 import { demoEvents } from "./demo-events.ts";
+import { seedDemoFeedback } from "./demo-feedback.ts";
 import { DEMO_MARKER_SLUG, DEMO_MEMBERS, DEMO_ORGS, DEMO_PROFILES } from "./demo-people.ts";
 
 type UserKey = DemoAccount["key"];
@@ -145,6 +146,8 @@ export async function seedDemoContent(db: Db, log: Logger, now = new Date()): Pr
         }
       }
     }
+
+    await seedDemoFeedback(tx as unknown as Db, demoEvents(now, ids), eventIds, ids);
 
     for (const a of DEMO_ACCOUNTS) {
       await notify(tx as unknown as Db, {
