@@ -1,5 +1,6 @@
 import type { FeedbackInput, MyFeedback } from "@commons/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { isApiError } from "@/lib/api-error.ts";
 import { request } from "@/lib/request.ts";
 import { myFeedbackQueryKey } from "./get-my-feedback.ts";
 
@@ -20,5 +21,9 @@ export function useSaveFeedback(eventId: string) {
   return useMutation({
     mutationFn: ({ input, mode }: { input: FeedbackInput; mode: "create" | "edit" }) => saveFeedback(eventId, input, mode),
     onSuccess: (saved) => queryClient.setQueryData(myFeedbackQueryKey(eventId), saved),
+    // 409: feedback was given meanwhile (another tab); reloading it turns the page to editing it.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: myFeedbackQueryKey(eventId) });
+    },
   });
 }

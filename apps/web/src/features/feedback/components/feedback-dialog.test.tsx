@@ -6,6 +6,7 @@ import { fail, mockApi, ok, renderWith, saved } from "./feedback-test-kit.tsx";
 
 // Sonner loads on the first toast: on a busy machine that takes longer than Testing Library's 1 s.
 const SLOW = { timeout: 5000 };
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(async () => {
   await activateLocale("zh");

@@ -7,6 +7,7 @@ import { mockApi, ok, pastEvent, renderWith, saved } from "./feedback-test-kit.t
 
 // Sonner loads on the first toast: on a busy machine that takes longer than Testing Library's 1 s.
 const SLOW = { timeout: 5000 };
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(async () => {
   await activateLocale("zh");
@@ -49,6 +50,27 @@ describe("the feedback section", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId("feedback-section")).toBeNull();
     expect(calls).toEqual([]);
+  });
+});
+
+describe("a feedback given meanwhile (another tab)", () => {
+  it("a 409 on submit shows the server's message and turns the dialog to editing", async () => {
+    let given = false;
+    mockApi({
+      "GET /api/events/e1/my-feedback": () => (given ? ok(saved({ rating: 5 })) : noFeedback["GET /api/events/e1/my-feedback"]()),
+      "POST /api/events/e1/feedback": () => {
+        given = true;
+        return { status: 409, body: { success: false, error: "你已提交过反馈，请修改已有的反馈", message: "你已提交过反馈，请修改已有的反馈", code: "CONFLICT" } };
+      },
+    });
+    section(pastEvent("APPROVED"), { userId: "u9" });
+    fireEvent.click(await screen.findByRole("button", { name: "提交反馈" }));
+    fireEvent.click(await screen.findByRole("radio", { name: "2 星" }));
+    fireEvent.click(screen.getAllByRole("button", { name: "提交反馈" }).at(-1)!);
+    expect(await screen.findByText("你已提交过反馈，请修改已有的反馈", undefined, SLOW)).toBeTruthy();
+    // The open dialog turns to editing the feedback found (its next save is a PUT).
+    expect(await screen.findByRole("dialog", { name: "修改反馈" }, SLOW)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "保存修改" })).toBeTruthy();
   });
 });
 
