@@ -31,7 +31,7 @@ describe("the feedback section", () => {
     mockApi(noFeedback);
     section(pastEvent("APPROVED"), { userId: "u9" });
     fireEvent.click(await screen.findByRole("button", { name: "提交反馈" }));
-    expect(await screen.findByRole("dialog", { name: "活动反馈" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "活动反馈" }, SLOW)).toBeTruthy();
   });
 
   it("shows the given rating and 'edit feedback', which opens the dialog in edit mode", async () => {
@@ -39,7 +39,7 @@ describe("the feedback section", () => {
     section(pastEvent("APPROVED"), { userId: "u9" });
     expect(await screen.findByRole("img", { name: "3 星" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "修改反馈" }));
-    expect(await screen.findByRole("dialog", { name: "修改反馈" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "修改反馈" }, SLOW)).toBeTruthy();
   });
 
   it("draws nothing for a pending registrant, a visitor, or before the event starts, and asks the server nothing", async () => {
@@ -78,14 +78,14 @@ describe("?feedback=true", () => {
   it("signed in and approved: the dialog opens, and the parameter is cleared", async () => {
     mockApi(noFeedback);
     const handled = section(pastEvent("APPROVED"), { userId: "u9" }, true);
-    expect(await screen.findByRole("dialog", { name: "活动反馈" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "活动反馈" }, SLOW)).toBeTruthy();
     expect(handled).toHaveBeenCalledTimes(1);
   });
 
   it("with feedback already given: the dialog opens in edit mode", async () => {
     mockApi({ "GET /api/events/e1/my-feedback": () => ok(saved()) });
     section(pastEvent("APPROVED"), { userId: "u9" }, true);
-    expect(await screen.findByRole("dialog", { name: "修改反馈" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "修改反馈" }, SLOW)).toBeTruthy();
   });
 
   it("signed out: the login-required toast, whose action returns here with ?feedback=true", async () => {
@@ -123,7 +123,7 @@ describe("the post-event reminder", () => {
     await act(async () => vi.advanceTimersByTime(FEEDBACK_REMINDER_DELAY_MS + 100));
     expect(await screen.findByText("活动已结束，欢迎留下你的反馈", undefined, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "立即反馈" }));
-    expect(await screen.findByRole("dialog", { name: "活动反馈" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "活动反馈" }, SLOW)).toBeTruthy();
     expect(window.sessionStorage.getItem("commons:feedback-reminded:e1")).toBe("1");
   });
 

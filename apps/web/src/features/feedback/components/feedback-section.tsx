@@ -1,13 +1,15 @@
 import { type EventDetail, feedbackRefusal, isEventEnded } from "@commons/domain";
 import Star from "lucide-react/icons/star";
-import { useCallback, useId, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
 import { useSession } from "@/lib/session.ts";
 import { useMyFeedback } from "../api/get-my-feedback.ts";
 import { useFeedbackLink } from "../hooks/use-feedback-link.ts";
 import { useFeedbackReminder } from "../hooks/use-feedback-reminder.ts";
-import { FeedbackDialog } from "./feedback-dialog.tsx";
+
+// The dialog (the form library and the schema) loads when it first opens: most readers of the page never do.
+const FeedbackDialog = lazy(async () => ({ default: (await import("./feedback-dialog.tsx")).FeedbackDialog }));
 
 export interface FeedbackSectionProps {
   event: EventDetail;
@@ -64,7 +66,11 @@ export function FeedbackSection({ event, feedbackRequested, onFeedbackRequestHan
           {t(given ? "feedback.edit" : "feedback.give")}
         </Button>
       </div>
-      <FeedbackDialog eventId={event.id} open={open} onOpenChange={setOpen} existing={given} />
+      {open ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog eventId={event.id} open onOpenChange={setOpen} existing={given} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
