@@ -72,7 +72,8 @@ describe("post-event feedback", () => {
     await edit.waitFor();
     expect(await edit.getByLabel(zh["feedback.comment.label"]).inputValue()).toBe("嘉宾分享很实在，认识了几位同行。");
     expect(await edit.getByRole("radio", { name: "4 星" }).isChecked()).toBe(true);
-    await edit.getByRole("radio", { name: "5 星" }).check({ force: true });
+    // A tap on the star itself (its label; the radio is visually hidden).
+    await edit.getByRole("radio", { name: "5 星" }).locator("xpath=..").click();
     await edit.getByLabel(zh["feedback.suggestions.label"]).fill("下次可以多留些交流时间");
     await shot(page, "feedback-dialog-edit-1280");
     await edit.getByRole("button", { name: zh["feedback.save"] }).click();
@@ -95,7 +96,8 @@ describe("post-event feedback", () => {
     await page.getByRole("button", { name: zh["feedback.reminder.action"] }).click();
     const dialog = page.getByRole("dialog", { name: zh["feedback.dialog.title"] });
     await dialog.waitFor();
-    await dialog.getByRole("radio", { name: "3 星" }).check({ force: true });
+    await dialog.getByRole("radio", { name: "3 星" }).locator("xpath=..").click();
+    expect(await dialog.getByRole("radio", { name: "3 星" }).isChecked()).toBe(true);
     await shot(page, "feedback-dialog-375");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
