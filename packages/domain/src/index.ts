@@ -67,3 +67,5 @@ export * from "./volunteers/volunteer-rules.ts";
 export * from "./contract/volunteers.ts";
 export * from "./participants/participants-rules.ts";
 export * from "./contract/participants.ts";
+export * from "./feedback/feedback-rules.ts";
+export * from "./contract/feedback.ts";

@@ -9,6 +9,7 @@ import { notificationsRoutes } from "./notifications/notifications.routes.ts";
 import { orgsRoutes } from "./orgs/orgs.routes.ts";
 import { photosRoutes } from "./photos/photos.routes.ts";
 import { participantsRoutes } from "./participants/participants.routes.ts";
+import { feedbackRoutes } from "./feedback/feedback.routes.ts";
 import { profileRoutes } from "./profile/profile.routes.ts";
 import { uploadsRoutes } from "./uploads/uploads.routes.ts";
 import { registrationsRoutes } from "./registrations/registrations.routes.ts";
@@ -34,6 +35,7 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   app.route("/api", volunteerManageRoutes(deps));
   app.route("/api", volunteersRoutes(deps));
   app.route("/api", participantsRoutes(deps));
+  app.route("/api", feedbackRoutes(deps));
   // Before registrations: `/events/{id}/registrations/export` must win over any `/registrations/{registrationId}`.
   app.route("/api", eventConsoleRoutes(deps));
   app.route("/api", registrationsRoutes(deps));

@@ -20,6 +20,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from "./demo-accounts.ts";
 import { demoEvents } from "./demo-events.ts";
 import { seedDemoVolunteers } from "./demo-volunteers.ts";
 import { seedDemoParticipants } from "./demo-participants.ts";
+import { seedDemoFeedback } from "./demo-feedback.ts";
 import { DEMO_MARKER_SLUG, DEMO_MEMBERS, DEMO_ORGS, DEMO_PROFILES } from "./demo-people.ts";
 
 type UserKey = DemoAccount["key"];
@@ -149,6 +150,7 @@ export async function seedDemoContent(db: Db, log: Logger, now = new Date()): Pr
     }
 
     await seedDemoVolunteers(tx as unknown as Db, ids, { upcoming: eventIds[0]!, past: eventIds[1]! });
+    await seedDemoFeedback(tx as unknown as Db, demoEvents(now, ids), eventIds, ids);
 
     for (const a of DEMO_ACCOUNTS) {
       await notify(tx as unknown as Db, {

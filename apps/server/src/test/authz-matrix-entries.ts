@@ -6,6 +6,7 @@ import { nextPhone } from "../modules/registrations/registration-test-kit.ts";
 import { baseRoleId } from "../modules/volunteers/volunteers-test-kit.ts";
 import { registrations } from "../db/schema/index.ts";
 import { type CallerName, type Cast, PASSWORD, type World } from "./api-world.ts";
+import { insertEvent, insertRegistration } from "./fixtures.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
 export type Res = { status: number; json: { success?: boolean; code?: string } | null; text: string };
@@ -48,6 +49,17 @@ function asRes(r: { status: number; json: unknown }): Res {
 
 const ev = (x: Ctx) => `/api/events/${x.w.eventId}`;
 const draft = (x: Ctx) => `/api/events/${x.w.draftId}`;
+
+/**
+ * A started event of the owner's with the caller as an approved registrant; anonymous aims at the world's
+ * event instead (a refusal must change nothing, so nothing is made for it).
+ */
+async function attendedEvent(x: Ctx): Promise<string> {
+  if (x.who === "anonymous") return x.w.eventId;
+  const id = await insertEvent(x.t.db, x.cast.owner.userId, { startTime: new Date(Date.now() - 86_400_000), endTime: new Date(Date.now() - 80_000_000) });
+  await insertRegistration(x.t.db, id, x.cast[x.who].userId, "APPROVED");
+  return id;
+}
 
 export const MATRIX: Record<string, Entry> = {
   // ── auth (better-auth) ────────────────────────────────────────────────────────────────────────────
@@ -326,6 +338,25 @@ export const MATRIX: Record<string, Entry> = {
       return x.c.post(`${ev(x)}/participant-interests`, { targetUserId: x.cast.attendee.userId });
     },
     refused: [403],
+  },
+  // ── feedback ──────────────────────────────────────────────────────────────────────────────────────
+  // The caller's own feedback on an event they attended (docs/product/people.md#feedback): each signed-in
+  // caller is made an approved registrant of a fresh, started event first, so the only refusal is anonymity.
+  "POST /api/events/{id}/feedback": {
+    access: "self",
+    why: "gives the caller's own feedback on an event they attended",
+    call: async (x) => x.c.post(`/api/events/${await attendedEvent(x)}/feedback`, { rating: 4 }),
+    onDraft: (x) => x.c.post(`${draft(x)}/feedback`, { rating: 4 }),
+  },
+  "PUT /api/events/{id}/feedback": {
+    access: "self",
+    why: "edits the caller's own feedback",
+    call: async (x) => {
+      const id = await attendedEvent(x);
+      if (x.who !== "anonymous") await x.c.post(`/api/events/${id}/feedback`, { rating: 4 });
+      return x.c.request("PUT", `/api/events/${id}/feedback`, { rating: 2 });
+    },
+    onDraft: (x) => x.c.request("PUT", `${draft(x)}/feedback`, { rating: 4 }),
   },
   // ── organiser console ─────────────────────────────────────────────────────────────────────────────
   "POST /api/events/{id}/admins": {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cast, makeCast, makeWorld, PASSWORD, type World } from "./api-world.ts";
 import { MATRIX, type Res } from "./authz-matrix-entries.ts";
+import { insertEvent, insertRegistration } from "./fixtures.ts";
 import { loadOperations } from "./openapi-operations.ts";
 import { declaredJsonSchema, declaredOperations, validatedStatuses } from "./response-contract.ts";
 import { createTestApp, type TestApp, type TestClient } from "./test-app.ts";
@@ -16,6 +17,7 @@ import { createTestApp, type TestApp, type TestClient } from "./test-app.ts";
 /** Successes that are not JSON, by design. */
 const NOT_JSON: Record<string, string> = {
   "GET /api/events/{id}/registrations/export": "a CSV file (its refusals are JSON and checked)",
+  "GET /api/events/{id}/feedback/export": "a CSV file (its refusals are JSON and checked)",
 };
 
 interface ReadCtx {
@@ -76,6 +78,14 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
     const made = await x.owner.post("/api/projects", { title: "作品", stage: "MVP" });
     return x.anonymous.get(`/api/projects/${made.json.data.project.id}`);
   },
+  "GET /api/events/{id}/my-feedback": async (x) => {
+    // Feedback needs a started event the caller attended, and a feedback to read.
+    const id = await insertEvent(t.db, x.cast.owner.userId, { startTime: new Date(Date.now() - 86_400_000), endTime: new Date(Date.now() - 80_000_000) });
+    await insertRegistration(t.db, id, x.cast.attendee.userId, "APPROVED");
+    await x.cast.attendee.client.post(`/api/events/${id}/feedback`, { rating: 5 });
+    return x.cast.attendee.client.get(`/api/events/${id}/my-feedback`);
+  },
+  "GET /api/events/{id}/feedback/summary": (x) => x.owner.get(`${ev(x)}/feedback/summary`),
 };
 
 let t: TestApp;

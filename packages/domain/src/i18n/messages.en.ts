@@ -6,6 +6,7 @@ import { participantsMessagesEn } from "./messages/participants.en.ts";
 import { volunteersMessagesEn } from "./messages/volunteers.en.ts";
 import { uploadsMessagesEn } from "./messages/uploads.en.ts";
 import { orgsMessagesEn } from "./messages/orgs.en.ts";
+import { feedbackMessagesEn } from "./messages/feedback.en.ts";
 import type { MessageKey } from "./messages.zh.ts";
 
 export const enMessages: Record<MessageKey, string> = {
@@ -200,4 +201,5 @@ export const enMessages: Record<MessageKey, string> = {
   ...participantsMessagesEn,
   ...volunteersMessagesEn,
   ...orgsMessagesEn,
+  ...feedbackMessagesEn,
 };

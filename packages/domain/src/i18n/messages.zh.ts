@@ -7,6 +7,7 @@ import { participantsMessagesZh } from "./messages/participants.zh.ts";
 import { volunteersMessagesZh } from "./messages/volunteers.zh.ts";
 import { uploadsMessagesZh } from "./messages/uploads.zh.ts";
 import { orgsMessagesZh } from "./messages/orgs.zh.ts";
+import { feedbackMessagesZh } from "./messages/feedback.zh.ts";
 
 export const zhMessages = {
   "error.badRequest": "请求参数错误",
@@ -200,6 +201,7 @@ export const zhMessages = {
   ...participantsMessagesZh,
   ...volunteersMessagesZh,
   ...orgsMessagesZh,
+  ...feedbackMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhMessages;

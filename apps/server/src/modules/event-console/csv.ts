@@ -38,3 +38,9 @@ export function formatInZone(date: Date | null, timeZone: string): string {
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
+
+/** RFC 6266: an ASCII fallback name (`<prefix>-<eventId>.csv`) plus the UTF-8 title, so Chinese titles survive in every browser. */
+export function csvAttachment(prefix: string, eventId: string, title: string): string {
+  const safe = title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "").trim().slice(0, 80) || prefix;
+  return `attachment; filename="${prefix}-${eventId}.csv"; filename*=UTF-8''${encodeURIComponent(`${safe}.csv`)}`;
+}

@@ -18,6 +18,7 @@ import { currentUser, requireUser } from "../../lib/require-user.ts";
 import { bulkChangeStatus } from "./bulk-registrations.service.ts";
 import { undoCheckIn } from "./checkin-undo.service.ts";
 import { eventIdParams, forbiddenResponse, registrationParams } from "./console.schema.ts";
+import { csvAttachment } from "./csv.ts";
 import { exportRegistrationsCsv } from "./export.service.ts";
 import { listEventMessages, sendEventMessage } from "./messages.service.ts";
 import { getOverview } from "./overview.service.ts";
@@ -97,12 +98,6 @@ const undoCheckInRoute = createRoute({
   responses: { 200: okJson(registrationResultSchema, "The registration, no longer checked in"), ...refused },
 });
 
-/** RFC 6266: an ASCII fallback name plus the UTF-8 title, so Chinese titles survive in every browser. */
-function attachment(eventId: string, title: string): string {
-  const safe = title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "").trim().slice(0, 80) || "registrations";
-  return `attachment; filename="registrations-${eventId}.csv"; filename*=UTF-8''${encodeURIComponent(`${safe}.csv`)}`;
-}
-
 export function eventManageRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new OpenAPIHono<AppEnv>()
@@ -112,7 +107,7 @@ export function eventManageRoutes(deps: AppDeps) {
       const { csv, title } = await exportRegistrationsCsv(db, currentUser(c).id, id, c.get("locale"));
       return c.body(csv, 200, {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": attachment(id, title),
+        "Content-Disposition": csvAttachment("registrations", id, title),
         "Cache-Control": "private, no-store",
       });
     })

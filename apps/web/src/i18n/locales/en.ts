@@ -6,6 +6,7 @@ import { volunteersEn } from "./volunteers.en.ts";
 import { participantsEn } from "./participants.en.ts";
 import { uploadsEn } from "./uploads.en.ts";
 import { orgsEn } from "./orgs.en.ts";
+import { feedbackEn } from "./feedback.en.ts";
 import type { zh } from "./zh.ts";
 
 // Every key of the Chinese catalog, in English. Loaded on demand (see lib/i18n.ts).
@@ -248,4 +249,5 @@ export const en: Record<keyof typeof zh, string> = {
   ...volunteersEn,
   ...participantsEn,
   ...orgsEn,
+  ...feedbackEn,
 };

@@ -8,6 +8,7 @@ import { volunteersZh } from "./volunteers.zh.ts";
 import { participantsZh } from "./participants.zh.ts";
 import { uploadsZh } from "./uploads.zh.ts";
 import { orgsZh } from "./orgs.zh.ts";
+import { feedbackZh } from "./feedback.zh.ts";
 
 export const zh = {
   "brand.name": "Commons",
@@ -248,4 +249,5 @@ export const zh = {
   ...volunteersZh,
   ...participantsZh,
   ...orgsZh,
+  ...feedbackZh,
 } as const;

@@ -1,6 +1,7 @@
 import type { EventDetail, Locale } from "@commons/domain";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import type { ComponentType } from "react";
+import { type ComponentType, useCallback } from "react";
+import { FeedbackSection } from "@/features/feedback/components/feedback-section.tsx";
 import { ParticipantsSection } from "@/features/participants/components/participants-section.tsx";
 import { VolunteerSection } from "@/features/volunteers/components/volunteer-section.tsx";
 
@@ -29,8 +30,19 @@ function EventParticipants(props: EventPeopleProps) {
   return <ParticipantsSection {...props} openFromUrl={search.participants === true} onCloseFromUrl={clear} />;
 }
 
+/** Feedback reads the page's `?feedback=true` here and clears it once handled (docs/product/people.md#feedback). */
+function EventFeedback({ event }: EventPeopleProps) {
+  const { feedback } = useSearch({ from: "/$locale/events/$id" });
+  const navigate = useNavigate({ from: "/$locale/events/$id" });
+  const clear = useCallback(
+    () => void navigate({ search: ({ feedback: _, ...rest }) => rest, replace: true, resetScroll: false }),
+    [navigate],
+  );
+  return <FeedbackSection event={event} feedbackRequested={feedback === true} onFeedbackRequestHandled={clear} />;
+}
+
 /** The sections, in page order. Each is given the same props. */
-const SECTIONS: ReadonlyArray<ComponentType<EventPeopleProps>> = [EventParticipants, VolunteerSection];
+const SECTIONS: ReadonlyArray<ComponentType<EventPeopleProps>> = [EventFeedback, EventParticipants, VolunteerSection];
 
 export function EventPeople(props: EventPeopleProps) {
   return (

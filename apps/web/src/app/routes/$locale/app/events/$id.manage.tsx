@@ -3,6 +3,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { managedEventQueryOptions } from "@/features/event-manage/api/get-managed-event.ts";
 import { type ConsoleTab, parseConsoleTab } from "@/features/event-manage/console-tabs.ts";
 import { adminsTab, checkInTab, exportTab, messagesTab, overviewTab, registrationsTab } from "@/features/event-manage/components/core-tabs.tsx";
+import { feedbackTab } from "@/features/feedback/feedback-tab.ts";
 import { ManageView } from "@/features/event-manage/components/manage-view.tsx";
 import { volunteersConsoleTab } from "@/features/volunteers/components/volunteers-console-tab.ts";
 import { requireSession } from "@/lib/require-session.ts";
@@ -10,7 +11,16 @@ import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 // The console's tabs, in order. A feature adds its own here (a hackathon's submissions, judging and
 // results, each with `when: ({ event }) => event.type === "HACKATHON"`), never inside the console.
-const CONSOLE_TABS: readonly ConsoleTab[] = [overviewTab, registrationsTab, exportTab, checkInTab, messagesTab, volunteersConsoleTab, adminsTab];
+const CONSOLE_TABS: readonly ConsoleTab[] = [
+  overviewTab,
+  registrationsTab,
+  exportTab,
+  checkInTab,
+  messagesTab,
+  volunteersConsoleTab,
+  feedbackTab,
+  adminsTab,
+];
 
 export const Route = createFileRoute("/$locale/app/events/$id/manage")({
   validateSearch: (search: Record<string, unknown>): { tab?: string } => {
