@@ -62,3 +62,5 @@ export * from "./contract/auth.ts";
 export * from "./feedback/feedback-limits.ts";
 export * from "./volunteers/volunteer-status.ts";
 export * from "./participants/participants-visibility.ts";
+export * from "./cards/card-rules.ts";
+export * from "./contract/cards.ts";

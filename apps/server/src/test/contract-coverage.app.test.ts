@@ -57,6 +57,11 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
   "GET /api/events/{id}/ticket": (x) => x.cast.attendee.client.get(`${ev(x)}/ticket`),
   "GET /api/events/{id}/checkin": (x) => x.owner.get(`${ev(x)}/checkin`),
   "GET /api/projects": (x) => x.owner.get("/api/projects"),
+  "GET /api/events/{id}/cards": async (x) => {
+    // The attendee shows their card, so the answer has one to check against the schema.
+    await x.cast.attendee.client.patch(`${ev(x)}/my-registration/card-consent`, { allowDigitalCardDisplay: true });
+    return x.cast.attendee.client.get(`${ev(x)}/cards`);
+  },
 };
 
 let t: TestApp;

@@ -5,6 +5,7 @@ import { photosMessagesEn } from "./messages/photos.en.ts";
 import { participantsMessagesEn } from "./messages/participants.en.ts";
 import { uploadsMessagesEn } from "./messages/uploads.en.ts";
 import { orgsMessagesEn } from "./messages/orgs.en.ts";
+import { cardsMessagesEn } from "./messages/cards.en.ts";
 import type { MessageKey } from "./messages.zh.ts";
 
 export const enMessages: Record<MessageKey, string> = {
@@ -198,4 +199,5 @@ export const enMessages: Record<MessageKey, string> = {
   ...photosMessagesEn,
   ...participantsMessagesEn,
   ...orgsMessagesEn,
+  ...cardsMessagesEn,
 };

@@ -6,6 +6,7 @@ import { photosMessagesZh } from "./messages/photos.zh.ts";
 import { participantsMessagesZh } from "./messages/participants.zh.ts";
 import { uploadsMessagesZh } from "./messages/uploads.zh.ts";
 import { orgsMessagesZh } from "./messages/orgs.zh.ts";
+import { cardsMessagesZh } from "./messages/cards.zh.ts";
 
 export const zhMessages = {
   "error.badRequest": "请求参数错误",
@@ -198,6 +199,7 @@ export const zhMessages = {
   ...photosMessagesZh,
   ...participantsMessagesZh,
   ...orgsMessagesZh,
+  ...cardsMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhMessages;

@@ -4,6 +4,7 @@ import { registrationEn } from "./registration.en.ts";
 import { photosEn } from "./photos.en.ts";
 import { uploadsEn } from "./uploads.en.ts";
 import { orgsEn } from "./orgs.en.ts";
+import { cardsEn } from "./cards.en.ts";
 import type { zh } from "./zh.ts";
 
 // Every key of the Chinese catalog, in English. Loaded on demand (see lib/i18n.ts).
@@ -244,4 +245,5 @@ export const en: Record<keyof typeof zh, string> = {
   ...uploadsEn,
   ...photosEn,
   ...orgsEn,
+  ...cardsEn,
 };

@@ -6,6 +6,7 @@ import { registrationZh } from "./registration.zh.ts";
 import { photosZh } from "./photos.zh.ts";
 import { uploadsZh } from "./uploads.zh.ts";
 import { orgsZh } from "./orgs.zh.ts";
+import { cardsZh } from "./cards.zh.ts";
 
 export const zh = {
   "brand.name": "Commons",
@@ -244,4 +245,5 @@ export const zh = {
   ...uploadsZh,
   ...photosZh,
   ...orgsZh,
+  ...cardsZh,
 } as const;

@@ -1,5 +1,6 @@
 import type { EventDetail, Locale } from "@commons/domain";
 import type { ComponentType } from "react";
+import { CardsSection } from "@/features/cards/components/cards-section.tsx";
 
 // Not a route (the router ignores files starting with "-"): the people around an event
 // (docs/product/people.md), composed from their features because features never import each other. The
@@ -14,7 +15,7 @@ export interface EventPeopleProps {
 }
 
 /** The sections, in page order. Each is given the same props. */
-const SECTIONS: ReadonlyArray<ComponentType<EventPeopleProps>> = [];
+const SECTIONS: ReadonlyArray<ComponentType<EventPeopleProps>> = [CardsSection];
 
 export function EventPeople(props: EventPeopleProps) {
   return (

@@ -1,0 +1,96 @@
+import {
+  CARD_EXPORT_HEIGHT,
+  CARD_EXPORT_PIXEL_RATIO,
+  CARD_EXPORT_QUALITY,
+  CARD_EXPORT_WIDTH,
+  CARD_IMAGE_WAIT_MS,
+  CARD_SETTLE_MS,
+} from "@commons/domain";
+
+// docs/product/people.md#digital-cards: turning a drawn card into a file. The DOM-to-image and zip libraries
+// are imported here on first use only, so they never weigh on the event page (ADR 0010's budget).
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Rejects when `promise` has not settled after `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Waits for the node's images to load (or fail), at most `maxMs`: a slow avatar must not hold the download forever. */
+export async function waitForImages(node: HTMLElement, maxMs = CARD_IMAGE_WAIT_MS): Promise<void> {
+  const pending = Array.from(node.querySelectorAll("img"))
+    .filter((img) => !img.complete)
+    .map(
+      (img) =>
+        new Promise<void>((resolve) => {
+          img.addEventListener("load", () => resolve(), { once: true });
+          img.addEventListener("error", () => resolve(), { once: true });
+        }),
+    );
+  await Promise.race([Promise.all(pending), sleep(maxMs)]);
+}
+
+/**
+ * The card as a JPEG of 600×800 CSS pixels at ratio 1.5 (900×1200 pixels), quality 0.85: waits for its
+ * images, lets the layout settle, then draws it.
+ */
+export async function drawCard(node: HTMLElement): Promise<Blob> {
+  await waitForImages(node);
+  await sleep(CARD_SETTLE_MS);
+  const { toJpeg } = await import("html-to-image");
+  const dataUrl = await toJpeg(node, {
+    width: CARD_EXPORT_WIDTH,
+    height: CARD_EXPORT_HEIGHT,
+    pixelRatio: CARD_EXPORT_PIXEL_RATIO,
+    quality: CARD_EXPORT_QUALITY,
+    backgroundColor: "#ffffff",
+    // The app uses the system's fonts; nothing to embed, and reading every stylesheet would only cost time.
+    skipFonts: true,
+  });
+  return (await fetch(dataUrl)).blob();
+}
+
+/** One zip of already-compressed JPEGs: stored, not deflated again. */
+export async function zipFiles(files: ReadonlyArray<{ name: string; blob: Blob }>): Promise<Blob> {
+  const { zipSync } = await import("fflate");
+  const entries: Record<string, [Uint8Array, { level: 0 }]> = {};
+  for (const file of files) entries[file.name] = [new Uint8Array(await file.blob.arrayBuffer()), { level: 0 }];
+  const zipped = zipSync(entries);
+  return new Blob([zipped.slice().buffer], { type: "application/zip" });
+}
+
+/** A file name from a person's or event's name: no path separators or characters file systems refuse. */
+export function fileNameOf(name: string, taken: Set<string>, extension: string): string {
+  const base = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, "_").trim().slice(0, 60) || "card";
+  let candidate = `${base}.${extension}`;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${base}-${n}.${extension}`;
+  taken.add(candidate);
+  return candidate;
+}
+
+/** Hands a file to the browser's downloads. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
