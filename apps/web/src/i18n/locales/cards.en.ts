@@ -30,6 +30,7 @@ export const cardsEn: Record<keyof typeof cardsZh, string> = {
   "cards.card.skills": "Skills",
   "cards.card.wechat": "WeChat",
   "cards.card.email": "Email",
+  "cards.card.profile": "Profile",
   "cards.card.scan": "Scan for profile",
   "cards.card.qrAlt": "QR code of {name}'s profile",
   "cards.card.label": "{name}'s digital business card",

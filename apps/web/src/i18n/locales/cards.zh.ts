@@ -30,6 +30,7 @@ export const cardsZh = {
   "cards.card.skills": "技能",
   "cards.card.wechat": "微信",
   "cards.card.email": "邮箱",
+  "cards.card.profile": "主页",
   "cards.card.scan": "扫码查看主页",
   "cards.card.qrAlt": "{name} 的个人主页二维码",
   "cards.card.label": "{name} 的数字名片",

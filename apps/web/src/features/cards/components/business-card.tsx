@@ -15,6 +15,8 @@ const MAX_SKILLS = 6;
 interface BusinessCardProps {
   card: DigitalCard;
   eventTitle: string;
+  /** The absolute profile URL the QR code encodes; printed too, for eyes rather than cameras. */
+  profileUrl: string;
   /** The QR code of the profile URL as a data URL (drawn by the gallery); a placeholder until it is ready. */
   qrDataUrl: string | null;
   /** "export": square corners and no shadow, as an image file wants; "screen" (default) sits on the page. */
@@ -22,11 +24,12 @@ interface BusinessCardProps {
   className?: string;
 }
 
-export function BusinessCard({ card, eventTitle, qrDataUrl, variant = "screen", className }: BusinessCardProps) {
+export function BusinessCard({ card, eventTitle, profileUrl, qrDataUrl, variant = "screen", className }: BusinessCardProps) {
   const { t } = useTranslation();
   const contacts = [
     card.wechatId ? { key: "wechat", label: t("cards.card.wechat"), value: card.wechatId } : null,
     card.email ? { key: "email", label: t("cards.card.email"), value: card.email } : null,
+    { key: "profile", label: t("cards.card.profile"), value: profileUrl.replace(/^https?:\/\//, "") },
   ].filter((c) => c !== null);
   const text = (size: number, extra: CSSProperties = {}): CSSProperties => ({ fontSize: u(size), ...extra });
   return (
@@ -41,7 +44,7 @@ export function BusinessCard({ card, eventTitle, qrDataUrl, variant = "screen", 
       >
         <header
           className="relative shrink-0 overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-violet-600 text-white"
-          style={{ height: u(210), padding: `${u(34)} ${u(40)}` }}
+          style={{ height: u(200), padding: `${u(32)} ${u(40)}` }}
         >
           <span aria-hidden className="absolute rounded-full bg-white/10" style={{ width: u(320), height: u(320), right: u(-90), top: u(-150) }} />
           <span aria-hidden className="absolute rounded-full bg-white/10" style={{ width: u(180), height: u(180), right: u(120), top: u(110) }} />
@@ -53,7 +56,7 @@ export function BusinessCard({ card, eventTitle, qrDataUrl, variant = "screen", 
           </p>
         </header>
         <CardAvatar name={card.name} src={card.image} />
-        <div className="flex min-h-0 flex-1 flex-col" style={{ padding: `${u(96)} ${u(40)} 0`, gap: u(14) }}>
+        <div className="flex min-h-0 flex-1 flex-col overflow-hidden" style={{ padding: `${u(88)} ${u(40)} 0`, gap: u(14) }}>
           <div>
             <h3 className="line-clamp-1 font-bold text-slate-900" style={text(42, { lineHeight: 1.2 })}>
               {card.name}
@@ -96,13 +99,13 @@ export function BusinessCard({ card, eventTitle, qrDataUrl, variant = "screen", 
           className="flex shrink-0 items-end justify-between border-t border-slate-100 bg-slate-50/70"
           style={{ padding: `${u(26)} ${u(40)} ${u(30)}`, gap: u(24) }}
         >
-          <dl className="flex min-w-0 flex-col" style={{ gap: u(12) }}>
+          <dl className="flex min-w-0 flex-col" style={{ gap: u(10) }}>
             {contacts.map((c) => (
-              <div key={c.key} className="min-w-0">
-                <dt className="font-medium text-slate-500" style={text(14)}>
+              <div key={c.key} className="flex min-w-0 items-baseline" style={{ gap: u(12) }}>
+                <dt className="shrink-0 font-medium text-slate-500" style={text(15)}>
                   {c.label}
                 </dt>
-                <dd className="truncate font-semibold text-slate-800" style={text(19)}>
+                <dd className="truncate font-semibold text-slate-800" style={text(18)}>
                   {c.value}
                 </dd>
               </div>
@@ -134,7 +137,7 @@ function CardAvatar({ name, src }: { name: string; src: string | null }) {
         "absolute flex items-center justify-center overflow-hidden rounded-full bg-white font-bold text-white shadow-md",
         show ? null : ["bg-gradient-to-br", avatarColour(name)],
       )}
-      style={{ width: u(150), height: u(150), left: u(40), top: u(135), border: `${u(6)} solid white`, fontSize: u(56) }}
+      style={{ width: u(150), height: u(150), left: u(40), top: u(125), border: `${u(6)} solid white`, fontSize: u(56) }}
     >
       {show ? (
         <img src={src ?? undefined} alt="" className="size-full object-cover" onError={() => setFailed(src)} />

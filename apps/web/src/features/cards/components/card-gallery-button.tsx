@@ -19,6 +19,8 @@ export function CardGalleryButton({ eventId, eventTitle, variant = "outline", cl
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  // Each opening starts afresh (the grid, no download running from before).
+  const [opening, setOpening] = useState(0);
   return (
     <>
       <Button
@@ -28,6 +30,7 @@ export function CardGalleryButton({ eventId, eventTitle, variant = "outline", cl
         onFocus={() => void loadGallery()}
         onClick={() => {
           setWanted(true);
+          setOpening((n) => n + 1);
           setOpen(true);
         }}
       >
@@ -36,7 +39,7 @@ export function CardGalleryButton({ eventId, eventTitle, variant = "outline", cl
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
-          <CardGalleryDialog eventId={eventId} eventTitle={eventTitle} open={open} onOpenChange={setOpen} />
+          <CardGalleryDialog key={opening} eventId={eventId} eventTitle={eventTitle} open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </>

@@ -18,7 +18,7 @@ export function CardGrid({ cards, eventTitle, onOpen, focusIndex, focusRef }: Ca
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" data-testid="card-grid">
       {cards.map((card, i) => (
-        <li key={card.userId} className="flex flex-col gap-1.5">
+        <li key={card.userId} className="relative">
           <button
             type="button"
             ref={i === focusIndex ? focusRef : undefined}
@@ -31,7 +31,11 @@ export function CardGrid({ cards, eventTitle, onOpen, focusIndex, focusRef }: Ca
               <ScreenCard card={card} eventTitle={eventTitle} />
             </span>
           </button>
-          {card.isMine ? <span className="self-start rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{t("cards.card.mine")}</span> : null}
+          {card.isMine ? (
+            <span className="pointer-events-none absolute top-2 right-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-brand-700 shadow-sm">
+              {t("cards.card.mine")}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -60,7 +60,17 @@ export async function drawCard(node: HTMLElement): Promise<Blob> {
     // The app uses the system's fonts; nothing to embed, and reading every stylesheet would only cost time.
     skipFonts: true,
   });
-  return (await fetch(dataUrl)).blob();
+  return blobOfDataUrl(dataUrl);
+}
+
+/** Decoded here rather than fetched: the page's CSP allows fetching our own origin only (connect-src 'self'). */
+function blobOfDataUrl(dataUrl: string): Blob {
+  const [head = "", base64 = ""] = dataUrl.split(",", 2);
+  const type = /^data:([^;,]+)/.exec(head)?.[1] ?? "image/jpeg";
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
 }
 
 /** One zip of already-compressed JPEGs: stored, not deflated again. */

@@ -104,7 +104,7 @@ export function useCardExport(eventTitle: string): CardExport {
       ? createPortal(
           <div aria-hidden className="pointer-events-none fixed top-0" style={{ left: -10_000, width: CARD_EXPORT_WIDTH }}>
             <div ref={nodeRef} data-testid="card-export-stage" style={{ width: CARD_EXPORT_WIDTH }}>
-              <BusinessCard card={staged.card} eventTitle={eventTitle} qrDataUrl={staged.qr} variant="export" />
+              <BusinessCard card={staged.card} eventTitle={eventTitle} profileUrl={profileUrlOf(staged.card.profilePath)} qrDataUrl={staged.qr} variant="export" />
             </div>
           </div>,
           document.body,
