@@ -1,4 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
 import path from "node:path";
 import type { Browser, Download, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -153,6 +155,9 @@ describe("digital business cards", () => {
     for (const entry of entries) expect(jpegSize(entry.data), entry.name).toEqual(EXPECTED);
     const withContacts = entries.find((e) => e.name.startsWith("陈雨")) ?? entries.at(-1)!;
     await lookAt(withContacts.data, "cards-download-zip-entry.png");
+    // The card's QR code leads to the person's profile page.
+    const drawn = PNG.sync.read(readFileSync(path.join(screenshotDir, "cards-download-zip-entry.png")));
+    expect(jsQR(new Uint8ClampedArray(drawn.data), drawn.width, drawn.height)?.data).toBe(`${server.url}/u/chenyu`);
 
     await page.keyboard.press("Escape");
     await page.getByTestId("card-gallery").waitFor({ state: "detached" });

@@ -43,14 +43,14 @@ export function CardSlides({ cards, index, eventTitle, onIndexChange, onDownload
   };
 
   return (
-    <div className="flex flex-col items-center gap-4">
+    <div className="flex flex-col items-center gap-3">
       <div
         ref={regionRef}
         tabIndex={-1}
         role="group"
         aria-roledescription="slide"
         aria-label={t("cards.card.label", { name: card.name })}
-        className="w-full max-w-[380px] touch-pan-y rounded-[4.7cqw] select-none focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+        className="w-full max-w-[340px] touch-pan-y rounded-[4.7cqw] select-none focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
@@ -58,21 +58,23 @@ export function CardSlides({ cards, index, eventTitle, onIndexChange, onDownload
       >
         <ScreenCard key={card.userId} card={card} eventTitle={eventTitle} />
       </div>
-      <div className="flex items-center gap-4">
-        <Button variant="outline" size="icon" aria-label={t("cards.gallery.previous")} onClick={() => go(-1)} disabled={total < 2}>
-          <ChevronLeft aria-hidden />
-        </Button>
-        <p aria-live="polite" className="min-w-16 text-center text-sm font-medium text-slate-700 tabular-nums" data-testid="card-position">
-          {t("cards.gallery.position", { index: index + 1, total })}
-        </p>
-        <Button variant="outline" size="icon" aria-label={t("cards.gallery.next")} onClick={() => go(1)} disabled={total < 2}>
-          <ChevronRight aria-hidden />
+      <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-3">
+        <div className="flex items-center gap-3">
+          <Button variant="outline" size="icon" aria-label={t("cards.gallery.previous")} onClick={() => go(-1)} disabled={total < 2}>
+            <ChevronLeft aria-hidden />
+          </Button>
+          <p aria-live="polite" className="min-w-14 text-center text-sm font-medium text-slate-700 tabular-nums" data-testid="card-position">
+            {t("cards.gallery.position", { index: index + 1, total })}
+          </p>
+          <Button variant="outline" size="icon" aria-label={t("cards.gallery.next")} onClick={() => go(1)} disabled={total < 2}>
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+        <Button variant="primary" onClick={() => onDownload(card)} loading={busy} disabled={busy}>
+          {busy ? null : <Download aria-hidden />}
+          {t("cards.download.one")}
         </Button>
       </div>
-      <Button variant="primary" onClick={() => onDownload(card)} loading={busy} disabled={busy}>
-        {busy ? null : <Download aria-hidden />}
-        {t("cards.download.one")}
-      </Button>
       <p className="text-xs text-slate-500">
         <span className="sm:hidden">{t("cards.gallery.swipeHint")}</span>
         <span className="hidden sm:inline">{t("cards.gallery.keysHint")}</span>

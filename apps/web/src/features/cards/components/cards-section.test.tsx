@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DigitalCard, DigitalCards, EventDetail } from "@commons/domain";
 import { activateLocale } from "@/lib/i18n.ts";
 import { Toaster } from "@/lib/toast.tsx";
+import { fail, mockApi, ok } from "@/test/api-mock.ts";
 import { eventDetail } from "@/test/event-fixtures.ts";
 import { CardsSection } from "./cards-section.tsx";
 
@@ -25,23 +26,7 @@ const card = (n: number, fields: Partial<DigitalCard> = {}): DigitalCard => ({
 
 const gallery = (cards: DigitalCard[]): DigitalCards => ({ cards, total: cards.length, contactsShown: true });
 
-type Answer = { status: number; body: unknown };
-const ok = (data: unknown): Answer => ({ status: 200, body: { success: true, data } });
-const forbidden: Answer = { status: 403, body: { success: false, code: "FORBIDDEN", error: "你暂时不能查看本活动的参与者" } };
-
-function mockApi(routes: Record<string, () => Answer>) {
-  const calls: { key: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const key = `${(init?.method ?? "GET").toUpperCase()} ${new URL(String(input), "http://local").pathname}`;
-      calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = routes[key]?.() ?? { status: 404, body: { success: false, error: "no route", code: "NOT_FOUND" } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "Content-Type": "application/json" } });
-    }),
-  );
-  return calls;
-}
+const forbidden = fail(403, "你暂时不能查看本活动的参与者", "FORBIDDEN");
 
 function renderSection(event: EventDetail) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -73,9 +58,9 @@ afterEach(() => {
 
 describe("CardsSection", () => {
   it("draws nothing, and says nothing, when the server answers 403", async () => {
-    const calls = mockApi({ "GET /api/events/e1/cards": () => forbidden });
+    const { calls } = mockApi({ "GET /api/events/e1/cards": forbidden });
     const { container } = renderSection(registered(true, "PENDING"));
-    await waitFor(() => expect(calls.some((c) => c.key === "GET /api/events/e1/cards")).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.method === "GET" && c.path === "/api/events/e1/cards")).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId("cards-section")).toBeNull();
     expect(container.textContent).toBe("");
@@ -83,7 +68,7 @@ describe("CardsSection", () => {
   });
 
   it("shows the count, the faces and the gallery button", async () => {
-    mockApi({ "GET /api/events/e1/cards": () => ok(gallery([card(1), card(2), card(3)])) });
+    mockApi({ "GET /api/events/e1/cards": ok(gallery([card(1), card(2), card(3)])) });
     renderSection(registered(true));
     expect(await screen.findByText("数字名片（3）")).toBeTruthy();
     expect(screen.getByRole("button", { name: "打开名片墙" })).toBeTruthy();
@@ -91,13 +76,14 @@ describe("CardsSection", () => {
   });
 
   it("moves through the slides with the buttons and the arrow keys, telling the position", async () => {
-    mockApi({ "GET /api/events/e1/cards": () => ok(gallery([card(1), card(2), card(3)])) });
+    mockApi({ "GET /api/events/e1/cards": ok(gallery([card(1), card(2), card(3)])) });
     renderSection(registered(true));
     fireEvent.click(await screen.findByRole("button", { name: "打开名片墙" }));
-    const dialog = await screen.findByRole("dialog");
+    // The gallery is a lazy chunk: give it time on a busy machine.
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 10_000 });
     expect(within(dialog).getByText("数字名片（3）")).toBeTruthy();
     // The grid: one button per card; opening the second shows it large, in the slides.
-    fireEvent.click(await within(dialog).findByRole("button", { name: "查看 参与者2 的名片" }));
+    fireEvent.click(await within(dialog).findByRole("button", { name: "查看 参与者2 的名片" }, { timeout: 10_000 }));
     const position = () => within(dialog).getByTestId("card-position").textContent;
     expect(position()).toBe("2 / 3");
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByTestId("card-slide")));
@@ -127,7 +113,7 @@ describe("CardsSection", () => {
   });
 
   it("shows an empty state, and no gallery button, when nobody shows a card", async () => {
-    mockApi({ "GET /api/events/e1/cards": () => ok(gallery([])) });
+    mockApi({ "GET /api/events/e1/cards": ok(gallery([])) });
     renderSection(registered(false));
     expect(await screen.findByText("还没有参与者展示名片。")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "打开名片墙" })).toBeNull();
@@ -135,9 +121,9 @@ describe("CardsSection", () => {
 
   it("sends the consent switch to the server and reloads the gallery", async () => {
     let shown = [card(1, { isMine: true }), card(2)];
-    const calls = mockApi({
-      "GET /api/events/e1/cards": () => ok(gallery(shown)),
-      "PATCH /api/events/e1/my-registration/card-consent": () => {
+    const { calls } = mockApi({
+      "GET /api/events/e1/cards": async () => ok(gallery(shown)),
+      "PATCH /api/events/e1/my-registration/card-consent": async () => {
         shown = [card(2)];
         return ok({ registrationId: "r1", allowDigitalCardDisplay: false });
       },
@@ -146,14 +132,14 @@ describe("CardsSection", () => {
     const toggle = await screen.findByRole("switch", { name: "向其他参与者展示我的名片" });
     expect(await screen.findByText("数字名片（2）")).toBeTruthy();
     fireEvent.click(toggle);
-    await waitFor(() => expect(calls.find((c) => c.key === "PATCH /api/events/e1/my-registration/card-consent")?.body).toEqual({ allowDigitalCardDisplay: false }));
+    await waitFor(() => expect(calls.find((c) => c.method === "PATCH" && c.path === "/api/events/e1/my-registration/card-consent")?.body).toEqual({ allowDigitalCardDisplay: false }));
     expect(toggle.getAttribute("aria-checked")).toBe("false");
     expect(await screen.findByText("数字名片（1）")).toBeTruthy();
     expect(await screen.findByText("你的名片已隐藏，其他参与者看不到它了")).toBeTruthy();
   });
 
   it("offers no switch to someone without a standing registration", async () => {
-    mockApi({ "GET /api/events/e1/cards": () => ok(gallery([card(1)])) });
+    mockApi({ "GET /api/events/e1/cards": ok(gallery([card(1)])) });
     renderSection(registered(true, "WAITLISTED"));
     expect(await screen.findByText("数字名片（1）")).toBeTruthy();
     expect(screen.queryByRole("switch")).toBeNull();

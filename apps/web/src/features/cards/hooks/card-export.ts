@@ -6,6 +6,7 @@ import {
   CARD_IMAGE_WAIT_MS,
   CARD_SETTLE_MS,
 } from "@commons/domain";
+import { safeFileName } from "@/lib/download-file.ts";
 
 // docs/product/people.md#digital-cards: turning a drawn card into a file. The DOM-to-image and zip libraries
 // are imported here on first use only, so they never weigh on the event page (ADR 0010's budget).
@@ -82,25 +83,10 @@ export async function zipFiles(files: ReadonlyArray<{ name: string; blob: Blob }
   return new Blob([zipped.slice().buffer], { type: "application/zip" });
 }
 
-/** A file name from a person's or event's name: no path separators or characters file systems refuse. */
+/** A safe file name (lib/download-file.ts), numbered when the same name is already in the batch. */
 export function fileNameOf(name: string, taken: Set<string>, extension: string): string {
-  const base = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, "_").trim().slice(0, 60) || "card";
-  let candidate = `${base}.${extension}`;
-  for (let n = 2; taken.has(candidate); n++) candidate = `${base}-${n}.${extension}`;
+  let candidate = safeFileName(name, extension);
+  for (let n = 2; taken.has(candidate); n++) candidate = safeFileName(`${name}-${n}`, extension);
   taken.add(candidate);
   return candidate;
-}
-
-/** Hands a file to the browser's downloads. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }

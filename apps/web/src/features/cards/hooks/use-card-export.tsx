@@ -4,7 +4,8 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.tsx";
 import { BusinessCard } from "../components/business-card.tsx";
-import { drawCard, fileNameOf, saveFile, withTimeout, zipFiles } from "./card-export.ts";
+import { downloadFile } from "@/lib/download-file.ts";
+import { drawCard, fileNameOf, withTimeout, zipFiles } from "./card-export.ts";
 import { profileUrlOf, qrDataUrlOf } from "./card-qr.ts";
 
 // docs/product/people.md#digital-cards: downloads draw each card again, alone, at exactly the export's width
@@ -56,7 +57,7 @@ export function useCardExport(eventTitle: string): CardExport {
     async (card: DigitalCard) => {
       setBusy(true);
       try {
-        saveFile(await makeCard(card), fileNameOf(card.name, new Set(), "jpg"));
+        downloadFile(await makeCard(card), fileNameOf(card.name, new Set(), "jpg"));
       } catch {
         toast.error(t("cards.download.failed"));
       } finally {
@@ -87,7 +88,7 @@ export function useCardExport(eventTitle: string): CardExport {
           }
         }
         if (files.length === 0) throw new Error("no card could be made");
-        saveFile(await zipFiles(files), fileNameOf(`${t("cards.download.zipName")}-${eventTitle}`, new Set(), "zip"));
+        downloadFile(await zipFiles(files), fileNameOf(`${t("cards.download.zipName")}-${eventTitle}`, new Set(), "zip"));
       } catch {
         toast.error(t("cards.download.failed"));
       } finally {
