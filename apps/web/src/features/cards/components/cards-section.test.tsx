@@ -6,6 +6,7 @@ import { activateLocale } from "@/lib/i18n.ts";
 import { Toaster } from "@/lib/toast.tsx";
 import { fail, mockApi, ok } from "@/test/api-mock.ts";
 import { eventDetail } from "@/test/event-fixtures.ts";
+import { CardGalleryButton } from "./card-gallery-button.tsx";
 import { CardsSection } from "./cards-section.tsx";
 
 const card = (n: number, fields: Partial<DigitalCard> = {}): DigitalCard => ({
@@ -143,5 +144,21 @@ describe("CardsSection", () => {
     renderSection(registered(true, "WAITLISTED"));
     expect(await screen.findByText("数字名片（1）")).toBeTruthy();
     expect(screen.queryByRole("switch")).toBeNull();
+  });
+
+  it("says there is nothing to download when the gallery (placed elsewhere) has no card", async () => {
+    mockApi({ "GET /api/events/e1/cards": ok(gallery([])) });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <CardGalleryButton eventId="e1" eventTitle="分享会" />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "打开名片墙" }));
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 10_000 });
+    await within(dialog).findByText("还没有参与者展示名片。");
+    fireEvent.click(within(dialog).getByRole("button", { name: "下载全部（zip）" }));
+    expect(await screen.findByText("没有可下载的名片")).toBeTruthy();
   });
 });
