@@ -69,3 +69,5 @@ export * from "./participants/participants-rules.ts";
 export * from "./contract/participants.ts";
 export * from "./feedback/feedback-rules.ts";
 export * from "./contract/feedback.ts";
+export * from "./cards/card-rules.ts";
+export * from "./contract/cards.ts";

@@ -17,6 +17,7 @@ import { sessionsRoutes } from "./sessions/sessions.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
 import { volunteerManageRoutes } from "./volunteers/volunteer-manage.routes.ts";
 import { volunteersRoutes } from "./volunteers/volunteers.routes.ts";
+import { cardsRoutes } from "./cards/cards.routes.ts";
 
 /** Each module adds its routes under /api here; the order only matters for overlapping paths. */
 export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
@@ -39,4 +40,5 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   // Before registrations: `/events/{id}/registrations/export` must win over any `/registrations/{registrationId}`.
   app.route("/api", eventConsoleRoutes(deps));
   app.route("/api", registrationsRoutes(deps));
+  app.route("/api", cardsRoutes(deps));
 }

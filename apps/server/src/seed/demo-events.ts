@@ -130,6 +130,8 @@ export function demoEvents(now: Date, ids: Record<UserKey, string>): DemoEvent[]
         maxAttendees: 40,
         registrationDeadline: shanghaiAt(now, -22, 23, 59),
         tags: ["独立开发", "AI", "Meetup"],
+        // Its attendees agreed to show their digital cards (all but 赵磊), so the card gallery has people in it.
+        askDigitalCardConsent: true,
         viewCount: 512,
         publishedAt: new Date(pastStart.getTime() - 14 * DAY),
       },

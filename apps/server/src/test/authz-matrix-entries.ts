@@ -399,6 +399,15 @@ export const MATRIX: Record<string, Entry> = {
     },
     onDraft: (x) => x.c.delete(`${draft(x)}/register`),
   },
+  "PATCH /api/events/{id}/my-registration/card-consent": {
+    access: "self",
+    why: "changes only the caller's own registration's card consent (docs/product/people.md#digital-cards)",
+    call: async (x) => {
+      await x.c.post(`${ev(x)}/register`, { ticketTypeId: x.w.ticketTypeId, answers: [{ questionId: x.w.questionId, answer: "来学习" }] });
+      return x.c.patch(`${ev(x)}/my-registration/card-consent`, { allowDigitalCardDisplay: false });
+    },
+    onDraft: (x) => x.c.patch(`${draft(x)}/my-registration/card-consent`, { allowDigitalCardDisplay: false }),
+  },
   "POST /api/events/{id}/registrations": {
     access: "owner",
     call: (x) => x.c.post(`${ev(x)}/registrations`, { usernameOrEmail: x.cast.bystander.email }),

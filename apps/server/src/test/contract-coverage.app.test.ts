@@ -86,6 +86,11 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
     return x.cast.attendee.client.get(`/api/events/${id}/my-feedback`);
   },
   "GET /api/events/{id}/feedback/summary": (x) => x.owner.get(`${ev(x)}/feedback/summary`),
+  "GET /api/events/{id}/cards": async (x) => {
+    // The attendee shows their card, so the answer has one to check against the schema.
+    await x.cast.attendee.client.patch(`${ev(x)}/my-registration/card-consent`, { allowDigitalCardDisplay: true });
+    return x.cast.attendee.client.get(`${ev(x)}/cards`);
+  },
 };
 
 let t: TestApp;

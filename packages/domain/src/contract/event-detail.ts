@@ -54,6 +54,9 @@ export const viewerRegistrationSchema = z
     ticketTypeId: z.string().nullable(),
     registeredAt: instant(),
     checkedInAt: instant().nullable(),
+    allowDigitalCardDisplay: z.boolean().nullable().meta({
+      description: "The caller's consent to show their digital card (null: never asked nor set; docs/product/people.md#digital-cards)",
+    }),
   })
   .meta({ id: "ViewerRegistration" });
 export type ViewerRegistration = z.infer<typeof viewerRegistrationSchema>;

@@ -7,6 +7,7 @@ import { volunteersMessagesEn } from "./messages/volunteers.en.ts";
 import { uploadsMessagesEn } from "./messages/uploads.en.ts";
 import { orgsMessagesEn } from "./messages/orgs.en.ts";
 import { feedbackMessagesEn } from "./messages/feedback.en.ts";
+import { cardsMessagesEn } from "./messages/cards.en.ts";
 import type { MessageKey } from "./messages.zh.ts";
 
 export const enMessages: Record<MessageKey, string> = {
@@ -202,4 +203,5 @@ export const enMessages: Record<MessageKey, string> = {
   ...volunteersMessagesEn,
   ...orgsMessagesEn,
   ...feedbackMessagesEn,
+  ...cardsMessagesEn,
 };

@@ -8,6 +8,7 @@ import { volunteersMessagesZh } from "./messages/volunteers.zh.ts";
 import { uploadsMessagesZh } from "./messages/uploads.zh.ts";
 import { orgsMessagesZh } from "./messages/orgs.zh.ts";
 import { feedbackMessagesZh } from "./messages/feedback.zh.ts";
+import { cardsMessagesZh } from "./messages/cards.zh.ts";
 
 export const zhMessages = {
   "error.badRequest": "请求参数错误",
@@ -202,6 +203,7 @@ export const zhMessages = {
   ...volunteersMessagesZh,
   ...orgsMessagesZh,
   ...feedbackMessagesZh,
+  ...cardsMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhMessages;

@@ -31,7 +31,14 @@ const viewerSql = {
 };
 
 /** The viewer's registration as JSON (timestamps as text, turned into instants below), or null. */
-type ViewerRegistrationJson = { id: string; status: RegistrationStatus; ticketTypeId: string | null; registeredAt: string; checkedInAt: string | null };
+type ViewerRegistrationJson = {
+  id: string;
+  status: RegistrationStatus;
+  ticketTypeId: string | null;
+  registeredAt: string;
+  checkedInAt: string | null;
+  allowDigitalCardDisplay: boolean | null;
+};
 
 /**
  * The whole page in one statement, prepared once per database (planned once per connection): the event
@@ -91,7 +98,8 @@ function buildDetailQuery(db: Db) {
               where r.event_id = ${events.id} and r.status = 'APPROVED'
               order by r.registered_at, r.id limit ${PARTICIPANT_PREVIEW_COUNT}) p), '[]'::json)`,
       viewerRegistration: sql<ViewerRegistrationJson | null>`(
-        select json_build_object('id', r.id, 'status', r.status, 'ticketTypeId', r.ticket_type_id, 'registeredAt', r.registered_at, 'checkedInAt', r.checked_in_at)
+        select json_build_object('id', r.id, 'status', r.status, 'ticketTypeId', r.ticket_type_id, 'registeredAt', r.registered_at, 'checkedInAt', r.checked_in_at,
+          'allowDigitalCardDisplay', r.allow_digital_card_display)
         from ${registrations} r where r.event_id = ${events.id} and r.user_id = ${viewerParam} limit 1)`,
     })
     .from(events)
@@ -179,6 +187,8 @@ export async function getEventDetail(db: Db, id: string, viewerId: string | null
                 ticketTypeId: reg.ticketTypeId,
                 registeredAt: instantOf(reg.registeredAt),
                 checkedInAt: reg.checkedInAt ? instantOf(reg.checkedInAt) : null,
+                // Per viewer: signed-in payloads are never cached (event-detail-cache.ts keeps only the signed-out one).
+                allowDigitalCardDisplay: reg.allowDigitalCardDisplay,
               }
             : null,
           // docs/product/people.md#who-sees-participants: so the page needn't probe the list for a 403.

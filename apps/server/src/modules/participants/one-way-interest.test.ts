@@ -12,6 +12,7 @@ const ROUTES_B_CAN_CALL: ReadonlyArray<{ name: string; path: (x: Ctx) => string 
   { name: "participants list", path: (x) => `/api/events/${x.eventId}/participants` },
   { name: "participants search for A", path: (x) => `/api/events/${x.eventId}/participants?q=%E9%98%BF%E5%AE%89` },
   { name: "project submissions", path: (x) => `/api/events/${x.eventId}/project-submissions` },
+  { name: "digital cards", path: (x) => `/api/events/${x.eventId}/cards` },
   { name: "participant interests", path: (x) => interestsPath(x.eventId) },
   { name: "event detail", path: (x) => `/api/events/${x.eventId}` },
   { name: "notifications", path: () => "/api/notifications" },

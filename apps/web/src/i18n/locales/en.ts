@@ -7,6 +7,7 @@ import { participantsEn } from "./participants.en.ts";
 import { uploadsEn } from "./uploads.en.ts";
 import { orgsEn } from "./orgs.en.ts";
 import { feedbackEn } from "./feedback.en.ts";
+import { cardsEn } from "./cards.en.ts";
 import type { zh } from "./zh.ts";
 
 // Every key of the Chinese catalog, in English. Loaded on demand (see lib/i18n.ts).
@@ -250,4 +251,5 @@ export const en: Record<keyof typeof zh, string> = {
   ...participantsEn,
   ...orgsEn,
   ...feedbackEn,
+  ...cardsEn,
 };

@@ -9,6 +9,7 @@ import { participantsZh } from "./participants.zh.ts";
 import { uploadsZh } from "./uploads.zh.ts";
 import { orgsZh } from "./orgs.zh.ts";
 import { feedbackZh } from "./feedback.zh.ts";
+import { cardsZh } from "./cards.zh.ts";
 
 export const zh = {
   "brand.name": "Commons",
@@ -250,4 +251,5 @@ export const zh = {
   ...participantsZh,
   ...orgsZh,
   ...feedbackZh,
+  ...cardsZh,
 } as const;

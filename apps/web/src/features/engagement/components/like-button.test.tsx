@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activateLocale } from "@/lib/i18n.ts";
 import { registerNavigate } from "@/lib/navigation.ts";
-import { fail, mockApi, ok } from "../test/api-mock.ts";
+import { fail, mockApi, ok } from "@/test/api-mock.ts";
 import { LikeButton } from "./like-button.tsx";
 
 function renderLike(isSignedIn = true, liked = false) {

@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { beforeEach, describe, expect, it } from "vitest";
 import { activateLocale } from "@/lib/i18n.ts";
 import type { HostTarget } from "../api/subscription.ts";
-import { fail, mockApi, ok } from "../test/api-mock.ts";
+import { fail, mockApi, ok } from "@/test/api-mock.ts";
 import { BookmarkButton } from "./bookmark-button.tsx";
 import { SubscribeButton } from "./subscribe-button.tsx";
 

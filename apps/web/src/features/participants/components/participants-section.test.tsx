@@ -11,7 +11,7 @@ const viewer = (canSeeParticipants: boolean, status: "APPROVED" | "PENDING" | nu
   liked: false,
   bookmarked: false,
   subscribed: false,
-  registration: status ? { id: "r1", status, ticketTypeId: null, registeredAt: new Date().toISOString(), checkedInAt: null } : null,
+  registration: status ? { id: "r1", status, ticketTypeId: null, registeredAt: new Date().toISOString(), checkedInAt: null, allowDigitalCardDisplay: null } : null,
   canSeeParticipants,
 });
 

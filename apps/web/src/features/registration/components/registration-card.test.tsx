@@ -8,7 +8,7 @@ import { json, meetup, renderWithClient, SESSION, stubFetch } from "./test-helpe
 
 function withStatus(status: RegistrationStatus, overrides: Partial<RegistrationEvent> = {}): RegistrationEvent {
   return meetup({
-    viewer: { registration: { id: "r1", status, ticketTypeId: "t1", registeredAt: "2025-03-01T00:00:00Z", checkedInAt: null } },
+    viewer: { registration: { id: "r1", status, ticketTypeId: "t1", registeredAt: "2025-03-01T00:00:00Z", checkedInAt: null, allowDigitalCardDisplay: null } },
     ...overrides,
   });
 }

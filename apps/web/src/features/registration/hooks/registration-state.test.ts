@@ -24,7 +24,7 @@ function event(overrides: Partial<RegistrationEvent> = {}, registration: Partial
     questions: [],
     viewer: {
       registration: registration
-        ? { id: "r1", status: "APPROVED", ticketTypeId: null, registeredAt: "2025-03-01T00:00:00Z", checkedInAt: null, ...registration }
+        ? { id: "r1", status: "APPROVED", ticketTypeId: null, registeredAt: "2025-03-01T00:00:00Z", checkedInAt: null, allowDigitalCardDisplay: null, ...registration }
         : null,
     },
     ...overrides,

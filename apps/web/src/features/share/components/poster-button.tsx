@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { downloadFile, safeFileName } from "../lib/download.ts";
+import { downloadFile, safeFileName } from "@/lib/download-file.ts";
 import { PosterError, renderPoster } from "../lib/poster.ts";
 import type { ShareEvent } from "./share-dialog.tsx";
 

@@ -3,7 +3,7 @@ import Download from "lucide-react/icons/download";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.tsx";
-import { downloadFile, safeFileName } from "../lib/download.ts";
+import { downloadFile, safeFileName } from "@/lib/download-file.ts";
 import { qrDataUrl } from "../lib/qr.ts";
 
 /**

@@ -1,6 +1,8 @@
 import type { EventDetail, Locale } from "@commons/domain";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type ComponentType, useCallback } from "react";
+import { CardGalleryButton } from "@/features/cards/components/card-gallery-button.tsx";
+import { CardsSection } from "@/features/cards/components/cards-section.tsx";
 import { FeedbackSection } from "@/features/feedback/components/feedback-section.tsx";
 import { ParticipantsSection } from "@/features/participants/components/participants-section.tsx";
 import { VolunteerSection } from "@/features/volunteers/components/volunteer-section.tsx";
@@ -27,7 +29,15 @@ function EventParticipants(props: EventPeopleProps) {
       replace: true,
       resetScroll: false,
     });
-  return <ParticipantsSection {...props} openFromUrl={search.participants === true} onCloseFromUrl={clear} />;
+  return (
+    <ParticipantsSection
+      {...props}
+      openFromUrl={search.participants === true}
+      onCloseFromUrl={clear}
+      // The cards of the people in the list, one click away (docs/product/people.md#digital-cards).
+      headerAction={<CardGalleryButton eventId={props.event.id} eventTitle={props.event.title} />}
+    />
+  );
 }
 
 /** Feedback reads the page's `?feedback=true` here and clears it once handled (docs/product/people.md#feedback). */
@@ -42,7 +52,7 @@ function EventFeedback({ event }: EventPeopleProps) {
 }
 
 /** The sections, in page order. Each is given the same props. */
-const SECTIONS: ReadonlyArray<ComponentType<EventPeopleProps>> = [EventFeedback, EventParticipants, VolunteerSection];
+const SECTIONS: ReadonlyArray<ComponentType<EventPeopleProps>> = [EventFeedback, EventParticipants, CardsSection, VolunteerSection];
 
 export function EventPeople(props: EventPeopleProps) {
   return (
