@@ -63,6 +63,18 @@ describe("participants", () => {
       expect(all).toBeGreaterThanOrEqual(4);
       await screenshot(page, `participants-dialog-${name}`);
 
+      // The consenting participants' cards are one click away from the list; closing the gallery returns
+      // to the list with focus back on the button that opened it.
+      const galleryButton = dialog(page).getByRole("button", { name: zh["cards.openGallery"] });
+      await galleryButton.click();
+      const gallery = page.getByTestId("card-gallery");
+      await gallery.getByText("陈雨").first().waitFor();
+      await screenshot(page, `participants-card-gallery-${name}`);
+      await page.keyboard.press("Escape");
+      await gallery.waitFor({ state: "hidden" });
+      await dialog(page).waitFor();
+      expect(await galleryButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
       await dialog(page).getByRole("searchbox", { name: zh["participants.search.label"] }).fill("Rust");
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="participant-card"]').length === 1);
       expect(await cards(page).first().textContent()).toContain("陈雨");

@@ -108,11 +108,13 @@ describe("event photos", () => {
       await page.goto(`/zh/events/${meetupId}`);
       await gridImages(page).first().waitFor();
       expect(await gridImages(page).count()).toBe(1);
+      // The grid's images load lazily: on a phone the section sits below the people around the event,
+      // further than the browser loads ahead, so the reader scrolls to it first, as a person would.
+      await section(page).scrollIntoViewIfNeeded();
       await imagesLoaded(page);
       expect(await section(page).getByTestId("photo-upload").count()).toBe(0);
       expect(await page.getByTestId("image-uploader-input").count()).toBe(0);
 
-      await section(page).scrollIntoViewIfNeeded();
       await screenshot(page, `photos-visitor-${width}`);
       await sectionShot(page, `photos-section-visitor-${width}`);
 

@@ -1,3 +1,5 @@
+// First: zod must never probe for eval under our page policy (lib/zod-without-eval.ts).
+import "./lib/zod-without-eval.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";

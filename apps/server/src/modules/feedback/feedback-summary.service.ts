@@ -3,7 +3,13 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventFeedbacks, users } from "../../db/schema/index.ts";
 import { formatInZone, toCsv } from "../event-console/csv.ts";
-import { requireEventAccess } from "../events/event-permissions.ts";
+import { type EventNeed, requireEventAccess } from "../events/event-permissions.ts";
+
+/**
+ * Attendees' names and comments are for the people who run the event (docs/product/people.md#feedback): the
+ * organiser and admins who manage registrations or edit the event, not a door volunteer who only checks in.
+ */
+const FEEDBACK_READERS: EventNeed = ["canManageRegistrations", "canEditEvent"];
 
 // docs/product/people.md#feedback: what the organiser and the event's admins read. Only these author
 // columns are selected, so an email or phone number cannot reach the summary or the file by accident.
@@ -62,14 +68,14 @@ function toEntry(row: EntryRow): FeedbackEntry {
 
 /** The organiser's (or any event admin's) view: the numbers and every feedback, newest first. */
 export async function feedbackSummary(db: Db, actorId: string, eventId: string): Promise<FeedbackSummary> {
-  const access = await requireEventAccess(db, eventId, actorId, "anyAdmin");
+  const access = await requireEventAccess(db, eventId, actorId, FEEDBACK_READERS);
   const rows = await readEntries(db, access.event.id);
   return { ...summarise(rows), entries: rows.map(toEntry) };
 }
 
 /** The same feedback as CSV, escaped like the registrations export (event-console/csv.ts), times in the event's zone. */
 export async function exportFeedbackCsv(db: Db, actorId: string, eventId: string, locale: Locale): Promise<{ csv: string; title: string }> {
-  const access = await requireEventAccess(db, eventId, actorId, "anyAdmin");
+  const access = await requireEventAccess(db, eventId, actorId, FEEDBACK_READERS);
   const rows = await readEntries(db, access.event.id);
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
   const header = [

@@ -5,9 +5,11 @@ import { lazy } from "react";
 
 const FeedbackSummaryPanel = lazy(async () => ({ default: (await import("./components/feedback-summary-panel.tsx")).FeedbackSummaryPanel }));
 
-/** Any role on the event may read the summary (the server's 'anyAdmin'), so the tab has no condition. */
+/** As the server: the organiser and admins who manage registrations or edit the event, not a check-in-only admin. */
 export const feedbackTab = {
   id: "feedback",
   label: "feedback.tab",
   component: FeedbackSummaryPanel,
+  when: ({ permissions }: { permissions: { canManageRegistrations: boolean; canEditEvent: boolean } }) =>
+    permissions.canManageRegistrations || permissions.canEditEvent,
 } as const;

@@ -39,10 +39,12 @@ function renderSection(event: EventDetail) {
   );
 }
 
-const registered = (allowDigitalCardDisplay: boolean | null, status = "APPROVED") =>
+const registered = (allowDigitalCardDisplay: boolean | null, status = "APPROVED", canSeeParticipants = true) =>
   eventDetail({
     id: "e1",
+    participantsVisibility: "REGISTRANTS",
     viewer: {
+      canSeeParticipants,
       liked: false,
       bookmarked: false,
       subscribed: false,
@@ -58,7 +60,15 @@ afterEach(() => {
 });
 
 describe("CardsSection", () => {
-  it("draws nothing, and says nothing, when the server answers 403", async () => {
+  it("neither asks nor draws anything when the event says the viewer may not see participants", async () => {
+    const { calls } = mockApi({ "GET /api/events/e1/cards": forbidden });
+    const { container } = renderSection(registered(true, "PENDING", false));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.path === "/api/events/e1/cards")).toEqual([]);
+    expect(container.textContent).toBe("");
+  });
+
+  it("draws nothing, and says nothing, when the server answers 403 all the same (the organiser just narrowed it)", async () => {
     const { calls } = mockApi({ "GET /api/events/e1/cards": forbidden });
     const { container } = renderSection(registered(true, "PENDING"));
     await waitFor(() => expect(calls.some((c) => c.method === "GET" && c.path === "/api/events/e1/cards")).toBe(true));

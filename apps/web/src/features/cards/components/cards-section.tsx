@@ -1,4 +1,4 @@
-import type { EventDetail, Locale } from "@commons/domain";
+import { type EventDetail, eventShowsParticipants, type Locale } from "@commons/domain";
 import { useId } from "react";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
@@ -17,9 +17,14 @@ export interface CardsSectionProps {
 
 /**
  * docs/product/people.md#digital-cards: the event page's cards section. Drawn only for those who may see
- * the participants: a 403 (or any failure) from /cards draws nothing and says nothing.
+ * the participants: the event payload says whether the viewer may, so nobody else asks (a refused request
+ * is an error line in the browser's console); a 403 (or any failure) from /cards still draws nothing.
  */
-export function CardsSection({ event }: CardsSectionProps) {
+export function CardsSection(props: CardsSectionProps) {
+  return eventShowsParticipants(props.event) ? <EventCards {...props} /> : null;
+}
+
+function EventCards({ event }: CardsSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { data } = useEventCards(event.id);
