@@ -71,3 +71,7 @@ export * from "./feedback/feedback-rules.ts";
 export * from "./contract/feedback.ts";
 export * from "./cards/card-rules.ts";
 export * from "./contract/cards.ts";
+export * from "./hackathons/hackathon-constants.ts";
+export * from "./hackathons/hackathon-stages.ts";
+export * from "./hackathons/hackathon-config.ts";
+export * from "./contract/hackathons.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hackathonConfigSchema } from "../hackathons/hackathon-config.ts";
 import { QUESTION_TYPES } from "../event-editor/event-editor-constants.ts";
 import { REGISTRATION_STATUSES } from "../events/event-enums.ts";
 import { PARTICIPANTS_VISIBILITIES } from "../participants/participants-visibility.ts";
@@ -86,7 +87,7 @@ export const eventDetailSchema = eventCardSchema
     requireApproval: z.boolean(),
     requireProjectSubmission: z.boolean(),
     askDigitalCardConsent: z.boolean(),
-    hackathonConfig: z.unknown().nullable(),
+    hackathonConfig: hackathonConfigSchema.nullable().meta({ description: "Whole (defaults filled, stage derived when unset) for a HACKATHON; null for other types" }),
     buildingConfig: z.unknown().nullable(),
     seatsTaken: z.number().int().meta({ description: "Seats held by APPROVED and PENDING registrations" }),
     isFull: z.boolean().meta({ description: "seatsTaken >= maxAttendees (never true without a maximum)" }),

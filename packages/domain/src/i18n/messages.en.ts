@@ -8,6 +8,7 @@ import { uploadsMessagesEn } from "./messages/uploads.en.ts";
 import { orgsMessagesEn } from "./messages/orgs.en.ts";
 import { feedbackMessagesEn } from "./messages/feedback.en.ts";
 import { cardsMessagesEn } from "./messages/cards.en.ts";
+import { hackathonsMessagesEn } from "./messages/hackathons.en.ts";
 import type { MessageKey } from "./messages.zh.ts";
 
 export const enMessages: Record<MessageKey, string> = {
@@ -204,4 +205,5 @@ export const enMessages: Record<MessageKey, string> = {
   ...orgsMessagesEn,
   ...feedbackMessagesEn,
   ...cardsMessagesEn,
+  ...hackathonsMessagesEn,
 };

@@ -9,6 +9,7 @@ import { uploadsMessagesZh } from "./messages/uploads.zh.ts";
 import { orgsMessagesZh } from "./messages/orgs.zh.ts";
 import { feedbackMessagesZh } from "./messages/feedback.zh.ts";
 import { cardsMessagesZh } from "./messages/cards.zh.ts";
+import { hackathonsMessagesZh } from "./messages/hackathons.zh.ts";
 
 export const zhMessages = {
   "error.badRequest": "请求参数错误",
@@ -204,6 +205,7 @@ export const zhMessages = {
   ...orgsMessagesZh,
   ...feedbackMessagesZh,
   ...cardsMessagesZh,
+  ...hackathonsMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhMessages;

@@ -11,3 +11,4 @@ export * from "./message-jobs.ts";
 export * from "./feedback.ts";
 export * from "./volunteers.ts";
 export * from "./participants.ts";
+export * from "./hackathons.ts";

@@ -1,4 +1,4 @@
-import { canSeeParticipants, isPlaceholderEmail, PARTICIPANT_PREVIEW_COUNT, type RegistrationStatus } from "@commons/domain";
+import { canSeeParticipants, isPlaceholderEmail, normalizeHackathonConfig, PARTICIPANT_PREVIEW_COUNT, type RegistrationStatus } from "@commons/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -153,7 +153,7 @@ export async function getEventDetail(db: Db, id: string, viewerId: string | null
     requireApproval: row.requireApproval,
     requireProjectSubmission: row.requireProjectSubmission,
     askDigitalCardConsent: row.askDigitalCardConsent,
-    hackathonConfig: row.hackathonConfig ?? null,
+    hackathonConfig: row.type === "HACKATHON" ? normalizeHackathonConfig(row.hackathonConfig, row, new Date()) : null,
     buildingConfig: row.buildingConfig ?? null,
     seatsTaken: row.seatsTaken,
     isFull: row.maxAttendees !== null && row.seatsTaken >= row.maxAttendees,

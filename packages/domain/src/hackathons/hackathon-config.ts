@@ -1,0 +1,157 @@
+import { z } from "zod";
+import type { EventStatus } from "../events/event-enums.ts";
+import {
+  AWARD_TYPES,
+  DEFAULT_JUDGE_WEIGHT,
+  DEFAULT_MAX_TEAM_SIZE,
+  DEFAULT_MAX_WINNERS,
+  DEFAULT_PUBLIC_WEIGHT,
+  HACKATHON_AWARDS_MAX,
+  HACKATHON_DESCRIPTION_MAX,
+  HACKATHON_NAME_MAX,
+  HACKATHON_RESOURCES_MAX,
+  HACKATHON_STAGES,
+  HACKATHON_URL_MAX,
+  type HackathonStage,
+  MAX_TEAM_SIZE_SETTING,
+  MIN_TEAM_SIZE_SETTING,
+  PUBLIC_VOTING_SCOPES,
+  STAGE_NOTE_MAX,
+} from "./hackathon-constants.ts";
+import { deriveHackathonStage } from "./hackathon-stages.ts";
+
+// docs/product/hackathons.md#configuration: the hackathon's own settings, stored as one JSON document on the
+// event. Every field has its default, so a stored document from an older build (or none at all) reads whole.
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(HACKATHON_URL_MAX, "hackathons.urlInvalid")
+  .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), "hackathons.urlInvalid");
+
+const name = z.string().trim().min(1, "hackathons.nameRequired").max(HACKATHON_NAME_MAX, "hackathons.nameTooLong");
+const description = z.string().trim().max(HACKATHON_DESCRIPTION_MAX, "hackathons.descriptionTooLong").default("");
+const weight = z.number().min(0, "hackathons.weightRange").max(1, "hackathons.weightRange");
+
+export const stageHistoryEntrySchema = z.strictObject({
+  stage: z.enum(HACKATHON_STAGES),
+  changedAt: z.string(),
+  /** A user id, or null for the entry the system wrote itself. */
+  changedBy: z.string().nullable(),
+  note: z.string().max(STAGE_NOTE_MAX).nullable(),
+});
+export type StageHistoryEntry = z.infer<typeof stageHistoryEntrySchema>;
+
+export const hackathonVotingSchema = z.strictObject({
+  allowPublicVoting: z.boolean().default(true),
+  enableJudgeVoting: z.boolean().default(false),
+  judgeWeight: weight.default(DEFAULT_JUDGE_WEIGHT),
+  publicWeight: weight.default(DEFAULT_PUBLIC_WEIGHT),
+  publicVotingScope: z.enum(PUBLIC_VOTING_SCOPES).default("ALL"),
+});
+
+export const hackathonSettingsSchema = z.strictObject({
+  allowSolo: z.boolean().default(true),
+  maxTeamSize: z
+    .number("hackathons.maxTeamSizeRange")
+    .int("hackathons.maxTeamSizeRange")
+    .min(MIN_TEAM_SIZE_SETTING, "hackathons.maxTeamSizeRange")
+    .max(MAX_TEAM_SIZE_SETTING, "hackathons.maxTeamSizeRange")
+    .default(DEFAULT_MAX_TEAM_SIZE),
+  requireProject: z.boolean().default(false),
+  /** Ours: keep the gallery closed to the public until VOTING (submitters still see their own). */
+  hideGalleryUntilVoting: z.boolean().default(false),
+});
+
+export const tutorialSchema = z.strictObject({ title: name, url: httpUrl, description });
+export const toolSchema = z.strictObject({ name, url: httpUrl, description });
+export const exampleSchema = z.strictObject({ title: name, url: httpUrl, description });
+
+export const hackathonResourcesSchema = z.strictObject({
+  tutorials: z.array(tutorialSchema).max(HACKATHON_RESOURCES_MAX).default([]),
+  tools: z.array(toolSchema).max(HACKATHON_RESOURCES_MAX).default([]),
+  examples: z.array(exampleSchema).max(HACKATHON_RESOURCES_MAX).default([]),
+});
+
+export const awardSchema = z.strictObject({
+  id: z.string().trim().min(1).max(64),
+  name,
+  description,
+  awardType: z.enum(AWARD_TYPES).default("JUDGE"),
+  maxWinners: z.number("hackathons.maxWinnersMin").int("hackathons.maxWinnersMin").min(1, "hackathons.maxWinnersMin").max(1000).default(DEFAULT_MAX_WINNERS),
+});
+export type Award = z.infer<typeof awardSchema>;
+
+export const hackathonStageStateSchema = z.strictObject({
+  current: z.enum(HACKATHON_STAGES),
+  lastUpdatedAt: z.string().nullable(),
+  lastUpdatedBy: z.string().nullable(),
+  history: z.array(stageHistoryEntrySchema),
+});
+
+/** The whole configuration as stored and as the event payload carries it. */
+export const hackathonConfigSchema = z
+  .strictObject({
+    stage: hackathonStageStateSchema,
+    voting: hackathonVotingSchema,
+    settings: hackathonSettingsSchema,
+    resources: hackathonResourcesSchema,
+    awards: z.array(awardSchema).max(HACKATHON_AWARDS_MAX),
+  })
+  .meta({ id: "HackathonConfig" });
+export type HackathonConfig = z.infer<typeof hackathonConfigSchema>;
+export type HackathonResources = z.infer<typeof hackathonResourcesSchema>;
+
+/**
+ * What the editor sends (PUT /api/events/{id}/hackathon-config): everything but the stage, which moves only
+ * through the stage route so that its history stays whole.
+ */
+export const hackathonConfigInputSchema = z.strictObject({
+  voting: hackathonVotingSchema.prefault({}),
+  settings: hackathonSettingsSchema.prefault({}),
+  resources: hackathonResourcesSchema.prefault({}),
+  awards: z.array(awardSchema).max(HACKATHON_AWARDS_MAX).default([]),
+});
+export type HackathonConfigInput = z.input<typeof hackathonConfigInputSchema>;
+
+interface StageTimes {
+  startTime: Date | string;
+  endTime: Date | string;
+  status?: EventStatus;
+}
+
+/**
+ * Reads a stored configuration (possibly null, partial or from an older build) into a whole one: defaults
+ * filled, the stage derived from the times when none is set, and an empty history given its initial entry.
+ * Never throws: a field that no longer parses falls back to its default.
+ */
+export function normalizeHackathonConfig(stored: unknown, event: StageTimes, now: Date): HackathonConfig {
+  const raw = (stored && typeof stored === "object" ? stored : {}) as Record<string, unknown>;
+  const part = <T>(schema: z.ZodType<T>, value: unknown, fallback: unknown): T => {
+    const parsed = schema.safeParse(value ?? fallback);
+    return parsed.success ? parsed.data : schema.parse(fallback);
+  };
+  const stageRaw = (raw.stage && typeof raw.stage === "object" ? raw.stage : {}) as Record<string, unknown>;
+  const current: HackathonStage = (HACKATHON_STAGES as readonly unknown[]).includes(stageRaw.current)
+    ? (stageRaw.current as HackathonStage)
+    : deriveHackathonStage(event, now);
+  const history = z.array(stageHistoryEntrySchema).safeParse(stageRaw.history);
+  const entries = history.success ? history.data : [];
+  return {
+    stage: {
+      current,
+      lastUpdatedAt: typeof stageRaw.lastUpdatedAt === "string" ? stageRaw.lastUpdatedAt : null,
+      lastUpdatedBy: typeof stageRaw.lastUpdatedBy === "string" ? stageRaw.lastUpdatedBy : null,
+      history: entries.length ? entries : [{ stage: current, changedAt: now.toISOString(), changedBy: null, note: null }],
+    },
+    voting: part(hackathonVotingSchema, raw.voting, {}),
+    settings: part(hackathonSettingsSchema, raw.settings, {}),
+    resources: part(hackathonResourcesSchema, raw.resources, {}),
+    awards: part(z.array(awardSchema).max(HACKATHON_AWARDS_MAX), raw.awards, []),
+  };
+}
+
+/** A new hackathon's configuration: every default, the stage from the times. */
+export function defaultHackathonConfig(event: StageTimes, now: Date): HackathonConfig {
+  return normalizeHackathonConfig(null, event, now);
+}
