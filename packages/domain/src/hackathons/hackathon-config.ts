@@ -118,6 +118,16 @@ interface StageTimes {
   startTime: Date | string;
   endTime: Date | string;
   status?: EventStatus;
+  createdAt?: Date | string;
+}
+
+/**
+ * When a derived stage began, for the initial history entry: from the event's own times, never from the
+ * clock, so that reading the same event twice gives the same document (the event payload's ETag).
+ */
+function derivedSince(stage: HackathonStage, event: StageTimes): string {
+  const at = stage === "DEVELOPMENT" ? event.startTime : stage === "RESULTS" ? event.endTime : (event.createdAt ?? event.startTime);
+  return new Date(at).toISOString();
 }
 
 /**
@@ -142,7 +152,7 @@ export function normalizeHackathonConfig(stored: unknown, event: StageTimes, now
       current,
       lastUpdatedAt: typeof stageRaw.lastUpdatedAt === "string" ? stageRaw.lastUpdatedAt : null,
       lastUpdatedBy: typeof stageRaw.lastUpdatedBy === "string" ? stageRaw.lastUpdatedBy : null,
-      history: entries.length ? entries : [{ stage: current, changedAt: now.toISOString(), changedBy: null, note: null }],
+      history: entries.length ? entries : [{ stage: current, changedAt: derivedSince(current, event), changedBy: null, note: null }],
     },
     voting: part(hackathonVotingSchema, raw.voting, {}),
     settings: part(hackathonSettingsSchema, raw.settings, {}),
