@@ -67,7 +67,8 @@ export default defineConfig({
           globalSetup: ["e2e/seeded-data.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time, one per core: each has its own server, port and database, and a browser
+          // test spends much of its time waiting on the page, so two overlap well (ADR 0028).
           sequence: { groupOrder: 2 },
         },
       },

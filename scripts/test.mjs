@@ -212,19 +212,25 @@ async function main() {
     // Same server suite on real PostgreSQL: PGlite serialises everything and hides races.
     // The bad-input fuzzer is left out of this pass: what it tries (every operation's validation, envelope and
     // "a refusal writes nothing") happens before and around the database, identically on both engines, and it
-    // is the suite's longest file by far; it runs once, on PGlite, above.
-    await together(vitest("server on PostgreSQL", server, "vitest-server-postgres.json", process.env, ["--exclude", "**/fuzz.app.test.ts"]));
-    // Faults and scale-out spawn real server processes on PostgreSQL (and PGlite where it applies).
-    await together(vitest("system: faults and scale-out", ["system"], "vitest-system.json", process.env));
+    // is the suite's longest part by far; it runs once, on PGlite, above.
+    // Faults and scale-out spawn real server processes on PostgreSQL (and PGlite where it applies), one file
+    // at a time; they mostly wait (for a process to start, a proxy to cut), so they run beside the pass (ADR 0028).
+    await together(
+      vitest("server on PostgreSQL", server, "vitest-server-postgres.json", process.env, ["--exclude", "**/fuzz-*.app.test.ts"]),
+      vitest("system: faults and scale-out", ["system"], "vitest-system.json", process.env),
+    );
   } else if (!interrupted) {
     console.log("\n[test] TEST_DATABASE_URL is not set: the server suite ran on PGlite only, and the system suite did not run.");
   }
 
   await together(check("build", npm, ["run", "--silent", "build"]));
   // The budget check builds its own copy with hidden source maps (it names every bundled module, to
-  // prove no Preact ships), which the served build must not carry.
-  await together(check("bundle size", process.execPath, [path.join(root, "scripts", "check-bundle-size.mjs")]));
-  await together(vitest("e2e (Chromium)", ["e2e"], "vitest-e2e.json", e2eEnv));
+  // prove no Preact ships), which the served build must not carry; in a directory of its own, so it runs
+  // beside the browser tests, which mostly wait on pages (ADR 0028).
+  await together(
+    vitest("e2e (Chromium)", ["e2e"], "vitest-e2e.json", e2eEnv),
+    check("bundle size", process.execPath, [path.join(root, "scripts", "check-bundle-size.mjs")]),
+  );
 }
 
 /** `.ci/run`'s own steps (apt, npm ci, database), timed by it into COMMONS_CI_STEPS: `name<TAB>seconds` lines. */

@@ -5,7 +5,7 @@ import { signedIn } from "../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { pathOfUnstorableText } from "./unstorable-text.ts";
 
-// Found by the app-wide bad-input suite (src/test/fuzz.app.test.ts): a NUL in a path id answered 500
+// Found by the app-wide bad-input suite (src/test/fuzz-suite.ts): a NUL in a path id answered 500
 // (GET /api/users/%00, POST /api/notifications/%00/read), because PostgreSQL refuses it in any text.
 
 describe("pathOfUnstorableText", () => {

@@ -9,7 +9,7 @@ import { insertRole } from "../modules/volunteers/volunteers-test-kit.ts";
 import { insertEvent, insertUser } from "./fixtures.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
-// Test-only: the people and things the app-wide suites (authz-matrix.app.test.ts, fuzz.app.test.ts) act on.
+// Test-only: the people and things the app-wide suites (authz-matrix.app.test.ts, fuzz-suite.ts) act on.
 // The people are made once per app; a World is made fresh for each route, so one route's successful call
 // (cancelling the event, removing the admin) never changes what the next route sees.
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
-// Refusals found by the app-wide bad-input suite (src/test/fuzz.app.test.ts) on better-auth's routes:
+// Refusals found by the app-wide bad-input suite (src/test/fuzz-suite.ts) on better-auth's routes:
 // each one now names its field, and none of them changes anything.
 
 let t: TestApp;

@@ -60,7 +60,7 @@ describe("host subscriptions", () => {
       expect(res.json.code).toBe("BAD_REQUEST");
       expect(res.json.error).toContain("organizationId");
       expect(res.json.error).toContain("hostUserId");
-      // Found by src/test/fuzz.app.test.ts: the refusal now names both fields in `details`.
+      // Found by src/test/fuzz-suite.ts: the refusal now names both fields in `details`.
       expect(res.json.details.map((d: { field: string }) => d.field)).toEqual(["organizationId", "hostUserId"]);
     }
     const en = t.client("en");

@@ -3,7 +3,7 @@ import { signedIn } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createDraft, grantAdmin } from "./console-test-kit.ts";
 
-// Found by the app-wide bad-input suite (src/test/fuzz.app.test.ts): an empty flags patch was a 422 without `details`.
+// Found by the app-wide bad-input suite (src/test/fuzz-suite.ts): an empty flags patch was a 422 without `details`.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -77,7 +77,7 @@ export async function updateEventAdmin({ database: { db } }: Deps, actorId: stri
   await requireEventAccess(db, eventId, actorId, "organizer");
   if (!ID_PATTERN.test(userId)) throw notFound("console.error.adminNotFound");
   const set = Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined));
-  // An empty patch names what is missing, like every 422 (found by src/test/fuzz.app.test.ts).
+  // An empty patch names what is missing, like every 422 (found by src/test/fuzz-suite.ts).
   if (Object.keys(set).length === 0) throw new AppError(422, "VALIDATION_ERROR", "error.validation", {}, [{ field: "body", message: "validation.required" }]);
   const rows = await db
     .update(eventAdmins)
