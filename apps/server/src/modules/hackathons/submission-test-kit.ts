@@ -3,7 +3,8 @@ import type { HackathonStage } from "@commons/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { projects, submissionMembers, submissions } from "../../db/schema/index.ts";
-import { insertEvent, insertRegistration } from "../../test/fixtures.ts";
+import { insertEvent, insertRegistration, insertUser } from "../../test/fixtures.ts";
+import type { TestClient } from "../../test/test-app.ts";
 
 const HOUR = 3_600_000;
 
@@ -58,4 +59,17 @@ export async function submissionsOf(db: Db, eventId: string) {
 
 export async function membersOf(db: Db, eventId: string) {
   return db.select().from(submissionMembers).where(eq(submissionMembers.eventId, eventId));
+}
+
+/**
+ * A running hackathon (of a fresh organiser) where `submitter` submitted a project through the API with
+ * `member` on the team: the fixture of the authorisation matrix, the contract coverage and the fuzzer.
+ */
+export async function hackathonTeam(db: Db, submitter: { client: TestClient; userId: string }, member: { userId: string }) {
+  const organizer = await insertUser(db);
+  const eventId = await insertHackathon(db, organizer.id);
+  await approve(db, eventId, submitter.userId, member.userId);
+  const res = await submitter.client.post(`/api/events/${eventId}/submit-project`, body(await insertProject(db, submitter.userId), [member.userId]));
+  if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${res.text}`);
+  return { eventId, submissionId: res.json.data.submission.id as string };
 }
