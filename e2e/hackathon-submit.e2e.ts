@@ -131,7 +131,7 @@ describe("submitting a hackathon project with a team", () => {
       expect(await full.getByRole("combobox", { name: zh["submit.team.label"] }).isDisabled()).toBe(true);
       await shot(lead!, `hackathon-submit-team-full-${run.width}`);
       const mine = ok<{ submission: { id: string; team: { id: string }[] } }>(await api(lead!, "GET", `/api/events/${eventId}/my-submission`), "mine");
-      const fourthId = ok<{ id: string }>(await api(fourth!, "GET", "/api/profile"), "profile").id;
+      const fourthId = ok<{ user: { id: string } }>(await api(fourth!, "GET", "/api/profile"), "profile").user.id;
       const refused = await api(lead!, "PUT", `/api/events/${eventId}/submissions/${mine.submission.id}`, {
         title: "排班小助手 2.0",
         description: "用大模型给志愿者排班。",
