@@ -75,3 +75,5 @@ export * from "./hackathons/hackathon-constants.ts";
 export * from "./hackathons/hackathon-stages.ts";
 export * from "./hackathons/hackathon-config.ts";
 export * from "./contract/hackathons.ts";
+export * from "./hackathons/submission-input.ts";
+export * from "./contract/hackathon-submissions.ts";

@@ -5,6 +5,7 @@ import { notify } from "../modules/notifications/notifications.service.ts";
 import { uploadPhoto } from "../modules/photos/photos-test-kit.ts";
 import { attendee } from "../modules/registrations/registration-test-kit.ts";
 import { signedUrlFor } from "../modules/uploads/upload-test-helpers.ts";
+import { hackathonTeam } from "../modules/hackathons/submission-test-kit.ts";
 import { insertRole } from "../modules/volunteers/volunteers-test-kit.ts";
 import { insertEvent, insertUser } from "./fixtures.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
@@ -99,6 +100,10 @@ export interface World {
   /** Made on first use: a volunteer role of eventId needing approval, and the attendee's APPLIED application on it. */
   volunteerRole(): Promise<string>;
   volunteerApplication(): Promise<string>;
+  /** Made on first use: a running hackathon where the owner submitted a project with the attendee on the team. */
+  ownerSubmission(): Promise<{ eventId: string; submissionId: string }>;
+  /** Made on first use: a running hackathon where the attendee submitted a project with the owner on the team. */
+  ownerTeamSeat(): Promise<{ eventId: string; submissionId: string }>;
 }
 
 export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
@@ -129,6 +134,8 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
   let spare: Promise<string> | null = null;
   let role: Promise<string> | null = null;
   let application: Promise<string> | null = null;
+  let submission: Promise<{ eventId: string; submissionId: string }> | null = null;
+  let seat: Promise<{ eventId: string; submissionId: string }> | null = null;
   const volunteerRole = () => (role ??= insertRole(t.db, eventId, { recruitCount: 5, requireApproval: true }));
   return {
     eventId,
@@ -162,5 +169,7 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
         if (res.status !== 201) throw new Error(`volunteer apply failed: ${res.status} ${res.text}`);
         return res.json.data.application.id as string;
       })()),
+    ownerSubmission: () => (submission ??= hackathonTeam(t.db, cast.owner, cast.attendee)),
+    ownerTeamSeat: () => (seat ??= hackathonTeam(t.db, cast.attendee, cast.owner)),
   };
 }

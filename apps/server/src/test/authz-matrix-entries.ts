@@ -4,6 +4,7 @@ import { makeImage } from "../modules/uploads/test-images.ts";
 import { directUpload, putBytes } from "../modules/uploads/upload-test-helpers.ts";
 import { nextPhone } from "../modules/registrations/registration-test-kit.ts";
 import { type CallerName, type Cast, PASSWORD, type World } from "./api-world.ts";
+import { HACKATHON_SUBMIT_ENTRIES } from "./authz-matrix-hackathons-submit.ts";
 import { PEOPLE_ENTRIES } from "./authz-matrix-people.ts";
 import { draft, ev } from "./authz-matrix-kit.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
@@ -273,6 +274,7 @@ export const MATRIX: Record<string, Entry> = {
     refused: [403],
   },
   ...PEOPLE_ENTRIES,
+  ...HACKATHON_SUBMIT_ENTRIES,
   // ── organiser console ─────────────────────────────────────────────────────────────────────────────
   "POST /api/events/{id}/admins": {
     access: "owner",

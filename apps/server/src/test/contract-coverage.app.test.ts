@@ -85,6 +85,10 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
     await x.cast.attendee.client.post(`/api/events/${id}/feedback`, { rating: 5 });
     return x.cast.attendee.client.get(`/api/events/${id}/my-feedback`);
   },
+  "GET /api/events/{id}/my-submission": async (x) => {
+    const { eventId } = await x.w.ownerSubmission();
+    return x.owner.get(`/api/events/${eventId}/my-submission`);
+  },
   "GET /api/events/{id}/feedback/summary": (x) => x.owner.get(`${ev(x)}/feedback/summary`),
   "GET /api/events/{id}/cards": async (x) => {
     // The attendee shows their card, so the answer has one to check against the schema.

@@ -120,6 +120,9 @@ async function ownerSessionCookie({ t, cast }: Ctx): Promise<string> {
   return `${ctx.authCookies.sessionToken.name}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
+/** A hackathon team the owner is on: as a member for "leave", as the submitter for everything else. */
+const teamHint = (op: Operation, w: World) => (op.path.endsWith("/members/me") ? w.ownerTeamSeat() : w.ownerSubmission());
+
 /** Real values for the path parameters and same-named body fields, so cases reach past "not found". */
 async function hintsFor({ cast }: Ctx, op: Operation, w: World): Promise<Hints> {
   const names = op.parameters.filter((p) => p.in === "path").map((p) => p.name);
@@ -132,7 +135,12 @@ async function hintsFor({ cast }: Ctx, op: Operation, w: World): Promise<Hints> 
           ? w.notificationId
           : op.path.startsWith("/api/user/sessions/")
             ? await w.spareSession()
-            : w.eventId;
+            : /submit-project|my-submission|submissions\/\{submissionId\}/.test(op.path)
+              ? (await teamHint(op, w)).eventId
+              : w.eventId;
+        break;
+      case "submissionId":
+        params.submissionId = (await teamHint(op, w)).submissionId;
         break;
       case "registrationId":
         params.registrationId = w.registrationId;

@@ -20,6 +20,8 @@ export interface EventLayoutParts {
   /** Contact the organiser, under the registration. */
   contact: ReactNode;
   about: ReactNode;
+  /** A hackathon's submission panel (docs/product/hackathons.md#submissions); absent for other types. */
+  hackathonSubmission?: ReactNode;
   /**
    * The people around the event, below the fold: participants and their digital cards, volunteering and
    * feedback (docs/product/people.md). One lazy chunk; a section that does not apply draws nothing.

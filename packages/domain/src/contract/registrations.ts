@@ -2,6 +2,7 @@ import { z } from "zod";
 import { REGISTRATION_STATUSES } from "../events/event-enums.ts";
 import { instant, paginationSchema } from "./envelope.ts";
 import { eventCardSchema } from "./event-cards.ts";
+import { registrationSubmissionSchema } from "./hackathon-submissions.ts";
 import { userSummarySchema } from "./users.ts";
 
 export const myRegistrationSchema = z
@@ -34,8 +35,10 @@ export const registerResultSchema = z.strictObject({
 });
 export type RegisterResult = z.infer<typeof registerResultSchema>;
 
-/** `GET /api/user/registrations`. */
-export const userRegistrationsSchema = z.strictObject({ registrations: z.array(myRegistrationSchema.extend({ event: eventCardSchema })) });
+/** `GET /api/user/registrations`; `submission` is the caller's hackathon team's (as submitter or member), null otherwise. */
+export const userRegistrationsSchema = z.strictObject({
+  registrations: z.array(myRegistrationSchema.extend({ event: eventCardSchema, submission: registrationSubmissionSchema.nullable() })),
+});
 export type UserRegistrations = z.infer<typeof userRegistrationsSchema>;
 
 export const registrationAnswerSchema = z.strictObject({ questionId: z.string(), question: z.string(), answer: z.union([z.string(), z.array(z.string())]) });

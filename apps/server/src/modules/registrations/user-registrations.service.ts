@@ -1,20 +1,32 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { events, registrations } from "../../db/schema/index.ts";
+import { events, registrations, submissionMembers, submissions } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { selectCards, toEventCard } from "../events/event-cards.queries.ts";
 import { findRegistration, ID_PATTERN, toMyRegistration } from "./registration-view.ts";
 
-/** GET /api/user/registrations: every registration of the caller, newest first, with its event card. */
+/**
+ * GET /api/user/registrations: every registration of the caller, newest first, with its event card and, for
+ * a hackathon, the submission whose team holds them (docs/product/hackathons.md#teams): a teammate finds it here.
+ */
 export async function listMyRegistrations(db: Db, userId: string) {
   const rows = await db.select().from(registrations).where(eq(registrations.userId, userId)).orderBy(desc(registrations.registeredAt));
   if (!rows.length) return { registrations: [] };
-  const cards = await selectCards(db).where(inArray(events.id, rows.map((r) => r.eventId)));
+  const eventIds = rows.map((r) => r.eventId);
+  const [cards, teams] = await Promise.all([
+    selectCards(db).where(inArray(events.id, eventIds)),
+    db
+      .select({ eventId: submissionMembers.eventId, id: submissions.id, title: submissions.title, role: submissionMembers.role })
+      .from(submissionMembers)
+      .innerJoin(submissions, eq(submissions.id, submissionMembers.submissionId))
+      .where(and(eq(submissionMembers.userId, userId), inArray(submissionMembers.eventId, eventIds))),
+  ]);
   const byId = new Map(cards.map((c) => [c.id, toEventCard(c)]));
+  const teamByEvent = new Map(teams.map(({ eventId, ...submission }) => [eventId, submission]));
   return {
     registrations: rows.flatMap((r) => {
       const event = byId.get(r.eventId);
-      return event ? [{ ...toMyRegistration(r), event }] : [];
+      return event ? [{ ...toMyRegistration(r), event, submission: teamByEvent.get(r.eventId) ?? null }] : [];
     }),
   };
 }

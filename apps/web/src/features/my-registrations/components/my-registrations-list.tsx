@@ -3,6 +3,7 @@ import { isEventEnded } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import MapPin from "lucide-react/icons/map-pin";
+import Trophy from "lucide-react/icons/trophy";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Badge, type BadgeTone } from "@/components/ui/badge.tsx";
@@ -63,7 +64,7 @@ function RegistrationRow({ row, locale, muted, actions }: { row: MyRegistrationR
   const { event } = row;
   const place = event.isOnline ? t("event.online") : (event.city ?? event.address ?? t("event.addressTbd"));
   return (
-    <Card className={cn("flex flex-col gap-4 p-3 sm:flex-row sm:items-center sm:p-4", muted && "opacity-80")} data-testid="my-registration">
+    <Card className={cn("flex flex-col gap-4 p-3 sm:flex-row sm:flex-wrap sm:items-center sm:p-4", muted && "opacity-80")} data-testid="my-registration">
       <Link
         to="/$locale/events/$id"
         params={{ locale, id: event.id }}
@@ -86,6 +87,19 @@ function RegistrationRow({ row, locale, muted, actions }: { row: MyRegistrationR
         </div>
       </Link>
       {actions ? <div className="flex shrink-0 gap-2 sm:flex-col sm:items-stretch [&>*]:flex-1 sm:[&>*]:flex-none">{actions}</div> : null}
+      {row.submission ? (
+        // A hackathon team's submission, also for a teammate who did not submit it (docs/product/hackathons.md#teams).
+        <Link
+          to="/$locale/events/$id"
+          params={{ locale, id: event.id }}
+          hash="submission"
+          className="flex items-center gap-1.5 border-t border-slate-100 pt-3 text-sm font-medium text-brand-700 sm:basis-full"
+          data-testid="my-registration-submission"
+        >
+          <Trophy className="size-4 shrink-0" aria-hidden />
+          <span className="truncate">{t("myRegs.submission", { title: row.submission.title })}</span>
+        </Link>
+      ) : null}
     </Card>
   );
 }

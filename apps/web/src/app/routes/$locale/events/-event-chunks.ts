@@ -7,3 +7,4 @@ export const loadRegistrationCard = () => import("@/features/registration/compon
 export const loadRegistrationActionBar = () => import("@/features/registration/components/registration-action-bar.tsx");
 export const loadEventPhotos = () => import("./-event-photos.tsx");
 export const loadEventPeople = () => import("./-event-people.tsx");
+export const loadSubmissionPanel = () => import("@/features/hackathon-submissions/components/submission-panel.tsx");
