@@ -99,6 +99,8 @@ export interface World {
   /** Made on first use: a volunteer role of eventId needing approval, and the attendee's APPLIED application on it. */
   volunteerRole(): Promise<string>;
   volunteerApplication(): Promise<string>;
+  /** Made on first use: a published HACKATHON of the owner's, in REGISTRATION (docs/product/hackathons.md). */
+  hackathon(): Promise<string>;
 }
 
 export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
@@ -129,6 +131,7 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
   let spare: Promise<string> | null = null;
   let role: Promise<string> | null = null;
   let application: Promise<string> | null = null;
+  let hackathon: Promise<string> | null = null;
   const volunteerRole = () => (role ??= insertRole(t.db, eventId, { recruitCount: 5, requireApproval: true }));
   return {
     eventId,
@@ -156,6 +159,7 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
         return list.find((session) => session.current)!.id;
       })()),
     volunteerRole,
+    hackathon: () => (hackathon ??= createPublished(owner, { type: "HACKATHON", title: "黑客松", ticketTypes: [], questions: [] })),
     volunteerApplication: () =>
       (application ??= (async () => {
         const res = await cast.attendee.client.post(`/api/events/${eventId}/volunteers/apply`, { eventVolunteerRoleId: await volunteerRole(), note: "我想帮忙" });

@@ -5,6 +5,7 @@ import { directUpload, putBytes } from "../modules/uploads/upload-test-helpers.t
 import { nextPhone } from "../modules/registrations/registration-test-kit.ts";
 import { type CallerName, type Cast, PASSWORD, type World } from "./api-world.ts";
 import { PEOPLE_ENTRIES } from "./authz-matrix-people.ts";
+import { HACKATHON_CONFIG_ENTRIES } from "./authz-matrix-hackathons-config.ts";
 import { draft, ev } from "./authz-matrix-kit.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
@@ -273,6 +274,7 @@ export const MATRIX: Record<string, Entry> = {
     refused: [403],
   },
   ...PEOPLE_ENTRIES,
+  ...HACKATHON_CONFIG_ENTRIES,
   // ── organiser console ─────────────────────────────────────────────────────────────────────────────
   "POST /api/events/{id}/admins": {
     access: "owner",
