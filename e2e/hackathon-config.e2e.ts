@@ -87,7 +87,7 @@ describe("hackathon configuration and stages", () => {
       await editor.getByRole("button", { name: zh["hackathonAdmin.editor.save"] }).click();
       expect((await saved).status()).toBe(200);
       await organiser.getByText(zhMessages["hackathons.configSaved"]).first().waitFor();
-      await fullPageShot(organiser, `hackathon-config-editor-${run.width}`);
+      await shot(editor, `hackathon-config-editor-${run.width}`);
 
       await organiser.reload();
       await editor.waitFor();
