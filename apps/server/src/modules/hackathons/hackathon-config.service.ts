@@ -9,6 +9,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, users } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import { invalidateEventDetail } from "../events/event-detail-cache.ts";
 import { requireEventAccess } from "../events/event-permissions.ts";
 
 // docs/product/hackathons.md#configuration: the organiser (or an event admin with canEditEvent) edits the
@@ -66,5 +67,7 @@ export async function putHackathonConfig(db: Db, actorId: string, eventId: strin
       .where(eq(events.id, eventId));
     return next;
   });
+  // The signed-out page payload carries the configuration: drop its cached copy at once.
+  invalidateEventDetail(db, eventId);
   return toView(db, saved);
 }

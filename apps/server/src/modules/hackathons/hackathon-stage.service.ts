@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, notifications, registrations } from "../../db/schema/index.ts";
 import { conflict } from "../../lib/errors.ts";
+import { invalidateEventDetail } from "../events/event-detail-cache.ts";
 import { requireEventAccess } from "../events/event-permissions.ts";
 import type { NotificationType } from "../notifications/notifications.service.ts";
 import { readHackathonRow, toView } from "./hackathon-config.service.ts";
@@ -43,5 +44,7 @@ export async function moveHackathonStage(db: Db, actorId: string, eventId: strin
     }
     return next;
   });
+  // The signed-out page payload carries the configuration: drop its cached copy at once.
+  invalidateEventDetail(db, eventId);
   return toView(db, saved);
 }

@@ -39,7 +39,8 @@ describe("POST /api/events/{id}/hackathon-stage", () => {
       expect.objectContaining({ stage: "DEVELOPMENT", changedBy: host.userId, note: "开始开发" }),
     ]);
     expect(people).toEqual([{ id: host.userId, name: "主办方" }]);
-    // Back to REGISTRATION: the history only grows, and the public payload shows the stage.
+    // Back to REGISTRATION: the history only grows, and the public payload follows each move.
+    expect((await t.client().get(`/api/events/${id}`)).json.data.hackathonConfig.stage.current).toBe("DEVELOPMENT");
     expect((await move(host.client, id, { stage: "REGISTRATION", note: "" })).status).toBe(200);
     expect((await configOf(id)).stage.history.map((h) => [h.stage, h.note])).toEqual([["REGISTRATION", null], ["DEVELOPMENT", "开始开发"], ["REGISTRATION", null]]);
     expect((await t.client().get(`/api/events/${id}`)).json.data.hackathonConfig.stage.current).toBe("REGISTRATION");
