@@ -19,6 +19,7 @@ import { volunteerManageRoutes } from "./volunteers/volunteer-manage.routes.ts";
 import { volunteersRoutes } from "./volunteers/volunteers.routes.ts";
 import { cardsRoutes } from "./cards/cards.routes.ts";
 import { submissionsWriteRoutes } from "./hackathons/submissions-write.routes.ts";
+import { hackathonConfigRoutes } from "./hackathons/hackathon-config.routes.ts";
 
 /** Each module adds its routes under /api here; the order only matters for overlapping paths. */
 export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
@@ -43,4 +44,5 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   app.route("/api", registrationsRoutes(deps));
   app.route("/api", cardsRoutes(deps));
   app.route("/api", submissionsWriteRoutes(deps));
+  app.route("/api", hackathonConfigRoutes(deps));
 }

@@ -104,6 +104,8 @@ export interface World {
   ownerSubmission(): Promise<{ eventId: string; submissionId: string }>;
   /** Made on first use: a running hackathon where the attendee submitted a project with the owner on the team. */
   ownerTeamSeat(): Promise<{ eventId: string; submissionId: string }>;
+  /** Made on first use: a published HACKATHON of the owner's, in REGISTRATION (docs/product/hackathons.md). */
+  hackathon(): Promise<string>;
 }
 
 export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
@@ -136,6 +138,7 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
   let application: Promise<string> | null = null;
   let submission: Promise<{ eventId: string; submissionId: string }> | null = null;
   let seat: Promise<{ eventId: string; submissionId: string }> | null = null;
+  let hackathon: Promise<string> | null = null;
   const volunteerRole = () => (role ??= insertRole(t.db, eventId, { recruitCount: 5, requireApproval: true }));
   return {
     eventId,
@@ -163,6 +166,7 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
         return list.find((session) => session.current)!.id;
       })()),
     volunteerRole,
+    hackathon: () => (hackathon ??= createPublished(owner, { type: "HACKATHON", title: "黑客松", ticketTypes: [], questions: [] })),
     volunteerApplication: () =>
       (application ??= (async () => {
         const res = await cast.attendee.client.post(`/api/events/${eventId}/volunteers/apply`, { eventVolunteerRoleId: await volunteerRole(), note: "我想帮忙" });

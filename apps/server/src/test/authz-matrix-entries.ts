@@ -6,6 +6,7 @@ import { nextPhone } from "../modules/registrations/registration-test-kit.ts";
 import { type CallerName, type Cast, PASSWORD, type World } from "./api-world.ts";
 import { HACKATHON_SUBMIT_ENTRIES } from "./authz-matrix-hackathons-submit.ts";
 import { PEOPLE_ENTRIES } from "./authz-matrix-people.ts";
+import { HACKATHON_CONFIG_ENTRIES } from "./authz-matrix-hackathons-config.ts";
 import { draft, ev } from "./authz-matrix-kit.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
@@ -275,6 +276,7 @@ export const MATRIX: Record<string, Entry> = {
   },
   ...PEOPLE_ENTRIES,
   ...HACKATHON_SUBMIT_ENTRIES,
+  ...HACKATHON_CONFIG_ENTRIES,
   // ── organiser console ─────────────────────────────────────────────────────────────────────────────
   "POST /api/events/{id}/admins": {
     access: "owner",

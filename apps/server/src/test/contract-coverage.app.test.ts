@@ -49,6 +49,7 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
   "GET /api/notifications/unread-count": (x) => x.owner.get("/api/notifications/unread-count"),
   "GET /api/events/{id}/photos": (x) => x.anonymous.get(`${ev(x)}/photos`),
   "GET /api/events/{id}/edit": (x) => x.owner.get(`${ev(x)}/edit`),
+  "GET /api/events/{id}/hackathon-config": async (x) => x.owner.get(`/api/events/${await x.w.hackathon()}/hackathon-config`),
   "GET /api/events/{id}/admins": (x) => x.owner.get(`${ev(x)}/admins`),
   "GET /api/events/{id}/overview": (x) => x.owner.get(`${ev(x)}/overview`),
   "GET /api/events/{id}/messages": (x) => x.owner.get(`${ev(x)}/messages`),

@@ -131,6 +131,11 @@ async function hintsFor({ cast }: Ctx, op: Operation, w: World): Promise<Hints> 
   for (const name of names) {
     switch (name) {
       case "id":
+        // A hackathon's configuration and stage exist only on a HACKATHON (else a 409 before validation matters).
+        if (/\/hackathon-(config|stage)$/.test(op.path)) {
+          params.id = await w.hackathon();
+          break;
+        }
         params.id = op.path.startsWith("/api/notifications/")
           ? w.notificationId
           : op.path.startsWith("/api/user/sessions/")

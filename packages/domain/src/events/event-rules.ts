@@ -1,4 +1,6 @@
 import type { MessageKey } from "../i18n/messages.zh.ts";
+import type { HackathonStage } from "../hackathons/hackathon-constants.ts";
+import { stageAllowsRegistration } from "../hackathons/hackathon-stages.ts";
 import type { EventStatus, RegistrationStatus } from "./event-enums.ts";
 
 type Instant = Date | string;
@@ -54,6 +56,13 @@ export interface RegistrationEventFacts {
   registrationDeadline: Instant | null;
   maxAttendees: number | null;
   registrationCount: number;
+  /** A hackathon's configuration (the event payload's, normalised); absent or null for other types. */
+  hackathonConfig?: { stage: { current: HackathonStage } } | null;
+}
+
+/** A hackathon takes registrations only in its REGISTRATION stage (docs/product/hackathons.md#stages); other events always. */
+export function isHackathonStageOpen(event: Pick<RegistrationEventFacts, "hackathonConfig">): boolean {
+  return !event.hackathonConfig || stageAllowsRegistration(event.hackathonConfig.stage.current);
 }
 
 export interface RegistrationInput {
@@ -80,6 +89,7 @@ export function canRegisterIgnoringCapacity(input: RegistrationInput): boolean {
     event.status === "PUBLISHED" &&
     !isEventEnded(event, now) &&
     !isRegistrationClosed(event, now) &&
+    isHackathonStageOpen(event) &&
     isLoggedIn &&
     (myStatus === null || myStatus === "CANCELLED")
   );
@@ -99,6 +109,7 @@ export type RegistrationStatusTextKey = Extract<
   | "registration.status.full"
   | "registration.status.unavailable"
   | "registration.status.registerNow"
+  | "hackathons.registrationStageClosed"
 >;
 
 const OWN_STATUS_TEXT: Record<Exclude<RegistrationStatus, "CANCELLED">, RegistrationStatusTextKey> = {
@@ -110,7 +121,7 @@ const OWN_STATUS_TEXT: Record<Exclude<RegistrationStatus, "CANCELLED">, Registra
 
 /**
  * docs/product/event-page.md#status-text, in priority: not logged in, external, own status, ended,
- * closed, full, not available, register now. A CANCELLED registration shows "re-register" only while
+ * closed, a hackathon's stage that takes no registrations, full, not available, register now. A CANCELLED registration shows "re-register" only while
  * registering is actually possible; on an ended or full event it falls through, so the button never
  * offers what it cannot do. Hence: canRegister ⇔ the text is registerNow or (for CANCELLED) re-register.
  */
@@ -122,6 +133,7 @@ export function registrationStatusText(input: RegistrationInput): RegistrationSt
   if (myStatus === "CANCELLED" && canRegister(input)) return "registration.status.cancelled";
   if (isEventEnded(event, now)) return "registration.status.ended";
   if (isRegistrationClosed(event, now)) return "registration.status.closed";
+  if (!isHackathonStageOpen(event)) return "hackathons.registrationStageClosed";
   if (isEventFull(event)) return "registration.status.full";
   if (event.status !== "PUBLISHED") return "registration.status.unavailable";
   return "registration.status.registerNow";

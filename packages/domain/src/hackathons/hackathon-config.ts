@@ -102,17 +102,85 @@ export const hackathonConfigSchema = z
 export type HackathonConfig = z.infer<typeof hackathonConfigSchema>;
 export type HackathonResources = z.infer<typeof hackathonResourcesSchema>;
 
+/** An award as the editor sends it: a new one has no id yet, the server gives it one. */
+export const awardInputSchema = awardSchema.extend({ id: awardSchema.shape.id.optional() });
+
 /**
  * What the editor sends (PUT /api/events/{id}/hackathon-config): everything but the stage, which moves only
  * through the stage route so that its history stays whole.
  */
-export const hackathonConfigInputSchema = z.strictObject({
-  voting: hackathonVotingSchema.prefault({}),
-  settings: hackathonSettingsSchema.prefault({}),
-  resources: hackathonResourcesSchema.prefault({}),
-  awards: z.array(awardSchema).max(HACKATHON_AWARDS_MAX).default([]),
-});
+export const hackathonConfigInputSchema = z
+  .strictObject({
+    voting: hackathonVotingSchema.prefault({}),
+    settings: hackathonSettingsSchema.prefault({}),
+    resources: hackathonResourcesSchema.prefault({}),
+    awards: z.array(awardInputSchema).max(HACKATHON_AWARDS_MAX).default([]),
+  })
+  .superRefine((value, ctx) => {
+    // An id names one award (winners will point at it): two awards with one id would merge.
+    const seen = new Set<string>();
+    value.awards.forEach((award, index) => {
+      if (award.id === undefined) return;
+      if (seen.has(award.id)) ctx.addIssue({ code: "custom", path: ["awards", index, "id"], message: "hackathons.awardIdDuplicate" });
+      seen.add(award.id);
+    });
+  })
+  .meta({ id: "HackathonConfigInput" });
 export type HackathonConfigInput = z.input<typeof hackathonConfigInputSchema>;
+export type HackathonConfigInputParsed = z.output<typeof hackathonConfigInputSchema>;
+
+/**
+ * The stored configuration with the editor's input applied: the stage (current, history) is kept as it
+ * is, and each award without an id gets one from `newId` (docs/product/hackathons.md#configuration).
+ */
+export function applyHackathonConfigInput(stored: HackathonConfig, input: HackathonConfigInputParsed, newId: () => string): HackathonConfig {
+  return {
+    stage: stored.stage,
+    voting: input.voting,
+    settings: input.settings,
+    resources: input.resources,
+    awards: input.awards.map((award) => ({ ...award, id: award.id ?? newId() })),
+  };
+}
+
+/** POST /api/events/{id}/hackathon-stage: the stage to move to (forward or back) and why. */
+export const hackathonStageInputSchema = z
+  .strictObject({
+    stage: z.enum(HACKATHON_STAGES),
+    note: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z.string().trim().max(STAGE_NOTE_MAX, "hackathons.stageNoteTooLong").optional(),
+    ),
+  })
+  .meta({ id: "HackathonStageInput" });
+export type HackathonStageInput = z.input<typeof hackathonStageInputSchema>;
+
+/**
+ * The configuration with its stage moved: the history gains one entry (never loses one), and
+ * lastUpdatedAt/By name the move. The caller refuses a move to the current stage.
+ */
+export function withHackathonStage(config: HackathonConfig, stage: HackathonStage, by: string, note: string | null, now: Date): HackathonConfig {
+  const changedAt = now.toISOString();
+  return {
+    ...config,
+    stage: {
+      current: stage,
+      lastUpdatedAt: changedAt,
+      lastUpdatedBy: by,
+      history: [...config.stage.history, { stage, changedAt, changedBy: by, note }],
+    },
+  };
+}
+
+/** The editor's and the stage tab's answer (GET/PUT hackathon-config, POST hackathon-stage). */
+export const hackathonConfigViewSchema = z
+  .strictObject({
+    config: hackathonConfigSchema,
+    /** The public names of the people in the stage history (never a contact field). */
+    people: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+  })
+  .meta({ id: "HackathonConfigView" });
+export type HackathonConfigView = z.infer<typeof hackathonConfigViewSchema>;
 
 interface StageTimes {
   startTime: Date | string;

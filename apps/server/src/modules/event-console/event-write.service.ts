@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { lockEvent } from "../registrations/capacity-guard.ts";
 import { fillFreedSeats } from "../registrations/waitlist.service.ts";
 import { storageFor } from "../uploads/storage.ts";
+import { configForNewEvent, hackathonColumnsAfterEdit } from "../hackathons/hackathon-config.defaults.ts";
 import { getEventForEdit } from "./event-edit-view.ts";
 import { requireEventAccess } from "../events/event-permissions.ts";
 import { checkEventFiles, eventFileColumns } from "./event-files.ts";
@@ -49,6 +50,10 @@ export async function createEvent(deps: Deps, userId: string, input: EventInput)
         organizerId: userId,
         organizationId: input.organizationId ?? null,
         status: "DRAFT",
+        hackathonConfig: configForNewEvent(
+          { type: input.type, startTime: new Date(input.startTime), endTime: new Date(input.endTime), status: "DRAFT", requireProjectSubmission: input.requireProjectSubmission ?? false },
+          new Date(),
+        ),
       })
       .returning({ id: events.id });
     const id = row!.id;
@@ -97,6 +102,22 @@ export async function patchEvent(deps: Deps, userId: string, eventId: string, pa
     if (newMax !== undefined && newMax !== null && newMax < current.seatsTaken) {
       throw fieldsError([{ field: "maxAttendees", message: "console.error.capacityBelowSeats" }], { seats: current.seatsTaken });
     }
+    // docs/product/hackathons.md#configuration: a hackathon always has its configuration, "project required" mirrored.
+    Object.assign(
+      columns,
+      hackathonColumnsAfterEdit(
+        current,
+        {
+          type: patch.type ?? current.type,
+          startTime: columns.startTime ?? current.startTime,
+          endTime: columns.endTime ?? current.endTime,
+          status: current.status,
+          requireProjectSubmission: patch.requireProjectSubmission ?? current.requireProjectSubmission,
+        },
+        new Date(),
+      ),
+    );
+
     let capacityGrew = newMax !== undefined && current.maxAttendees !== null && (newMax === null || newMax > current.maxAttendees);
 
     // Conditional as well as locked: the stored capacity can never fall below the seats held.

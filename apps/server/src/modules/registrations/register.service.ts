@@ -1,9 +1,11 @@
 import {
   isActiveRegistration,
+  isHackathonStageOpen,
   isEventEnded,
   isPlaceholderEmail,
   isRegistrationClosed,
   type Locale,
+  normalizeHackathonConfig,
   missingRegistrationProfileFields,
   type RegisterRequest,
   registrationFormProblems,
@@ -38,6 +40,11 @@ function checkEvent(facts: RegisterFacts, now: Date): void {
   // Drafts and cancelled events are invisible to everyone but their managers, who get the reason instead of a 404.
   if ((facts.event.status === "DRAFT" || facts.event.status === "CANCELLED") && !facts.isManager) throw notFound("error.eventNotFound");
   checkOpen(facts.event, now);
+  // docs/product/hackathons.md#stages: on top of the rules above, a hackathon registers only in REGISTRATION.
+  const { event } = facts;
+  if (event.type === "HACKATHON" && !isHackathonStageOpen({ hackathonConfig: normalizeHackathonConfig(event.hackathonConfig, event, now) })) {
+    throw badRequest("hackathons.registrationStageClosed");
+  }
 }
 
 function checkOpen(event: Pick<EventRow, "status" | "isExternalEvent" | "endTime" | "registrationDeadline">, now: Date) {

@@ -9,6 +9,7 @@ import { orgsEn } from "./orgs.en.ts";
 import { feedbackEn } from "./feedback.en.ts";
 import { cardsEn } from "./cards.en.ts";
 import { hackathonSubmitEn } from "./hackathon-submit.en.ts";
+import { hackathonAdminEn } from "./hackathon-admin.en.ts";
 import type { zh } from "./zh.ts";
 
 // Every key of the Chinese catalog, in English. Loaded on demand (see lib/i18n.ts).
@@ -254,4 +255,5 @@ export const en: Record<keyof typeof zh, string> = {
   ...feedbackEn,
   ...cardsEn,
   ...hackathonSubmitEn,
+  ...hackathonAdminEn,
 };

@@ -11,6 +11,7 @@ import { orgsZh } from "./orgs.zh.ts";
 import { feedbackZh } from "./feedback.zh.ts";
 import { cardsZh } from "./cards.zh.ts";
 import { hackathonSubmitZh } from "./hackathon-submit.zh.ts";
+import { hackathonAdminZh } from "./hackathon-admin.zh.ts";
 
 export const zh = {
   "brand.name": "Commons",
@@ -254,4 +255,5 @@ export const zh = {
   ...feedbackZh,
   ...cardsZh,
   ...hackathonSubmitZh,
+  ...hackathonAdminZh,
 } as const;

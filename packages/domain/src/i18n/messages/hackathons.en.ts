@@ -52,4 +52,16 @@ export const hackathonsMessagesEn: Record<keyof typeof hackathonsMessagesZh, str
   "field.screenshots": "Screenshots",
   "notification.submissionTeamAdded.title": "You joined a hackathon team",
   "notification.submissionTeamAdded.body": "{inviter} added you to the team of “{title}” in “{event}”.",
+  // Part A (configuration and stages): docs/product/hackathons.md#configuration, #stages.
+  "hackathons.awardIdDuplicate": "Two awards have the same id",
+  "hackathons.stageNoteTooLong": "The note can be at most {max} characters",
+  "hackathons.notHackathon": "Only a hackathon has this setting",
+  "hackathons.stageUnchanged": "The hackathon is already at this stage",
+  "hackathons.registrationStageClosed": "The hackathon does not take registrations at its current stage",
+  "hackathons.configSaved": "Hackathon settings saved",
+  "hackathons.stageMoved": "The stage is now “{stage}”",
+  "notification.hackathonVoting.title": "Hackathon voting is open",
+  "notification.hackathonVoting.body": "“{event}” is now voting: go and vote for the projects you like.",
+  "notification.hackathonResults.title": "Hackathon results are out",
+  "notification.hackathonResults.body": "The results of “{event}” are out: see the winning projects.",
 } as const;

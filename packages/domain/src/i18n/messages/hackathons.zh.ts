@@ -52,4 +52,16 @@ export const hackathonsMessagesZh = {
   "field.screenshots": "截图",
   "notification.submissionTeamAdded.title": "你已加入一个黑客松团队",
   "notification.submissionTeamAdded.body": "{inviter} 把你加入了“{event}”的作品“{title}”的团队。",
+  // Part A (configuration and stages): docs/product/hackathons.md#configuration, #stages.
+  "hackathons.awardIdDuplicate": "奖项编号重复",
+  "hackathons.stageNoteTooLong": "备注不能超过 {max} 个字",
+  "hackathons.notHackathon": "只有黑客松活动才有这项设置",
+  "hackathons.stageUnchanged": "活动已处于这个阶段",
+  "hackathons.registrationStageClosed": "黑客松当前阶段不接受报名",
+  "hackathons.configSaved": "黑客松设置已保存",
+  "hackathons.stageMoved": "阶段已切换为“{stage}”",
+  "notification.hackathonVoting.title": "黑客松开始投票",
+  "notification.hackathonVoting.body": "“{event}”进入投票阶段，快去为喜欢的作品投票吧。",
+  "notification.hackathonResults.title": "黑客松结果公布",
+  "notification.hackathonResults.body": "“{event}”的结果已公布，去看看获奖作品吧。",
 } as const;

@@ -13,6 +13,8 @@ export function RegistrationSection({ form, seatsTaken }: { form: EventForm; sea
   const { register, control, formState } = form;
   const err = (path: string) => errorAt(formState.errors, path);
   const unlimited = useWatch({ control, name: "unlimitedCapacity" });
+  // A hackathon's own settings say whether a project is required (docs/product/hackathons.md#configuration).
+  const isHackathon = useWatch({ control, name: "type" }) === "HACKATHON";
   const toggle = (name: "requireApproval" | "requireProjectSubmission" | "askDigitalCardConsent", label: string, hint: string) => (
     <SwitchRow
       id={`event-${name}`}
@@ -64,7 +66,7 @@ export function RegistrationSection({ form, seatsTaken }: { form: EventForm; sea
       </div>
       <div className="grid gap-3">
         {toggle("requireApproval", t("console.editor.requireApproval"), t("console.editor.requireApprovalHint"))}
-        {toggle("requireProjectSubmission", t("console.editor.requireProject"), t("console.editor.requireProjectHint"))}
+        {isHackathon ? null : toggle("requireProjectSubmission", t("console.editor.requireProject"), t("console.editor.requireProjectHint"))}
         {toggle("askDigitalCardConsent", t("console.editor.askCard"), t("console.editor.askCardHint"))}
       </div>
       <FormField

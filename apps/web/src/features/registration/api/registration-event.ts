@@ -21,6 +21,6 @@ export type RegistrationEvent = Pick<
   | "ticketTypes"
   | "questions"
 > &
-  Partial<Pick<EventDetail, "externalUrl" | "coverImage" | "seatsTaken" | "isFull" | "requireProjectSubmission" | "askDigitalCardConsent" | "isEventAdmin">> & {
+  Partial<Pick<EventDetail, "externalUrl" | "coverImage" | "seatsTaken" | "isFull" | "requireProjectSubmission" | "askDigitalCardConsent" | "isEventAdmin" | "hackathonConfig">> & {
     viewer?: Pick<NonNullable<EventDetail["viewer"]>, "registration"> | null;
   };

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { ViewerRegistration } from "@commons/domain";
+import { defaultHackathonConfig, type ViewerRegistration, withHackathonStage } from "@commons/domain";
 import type { RegistrationEvent } from "../api/registration-event.ts";
 import { registrationState } from "./registration-state.ts";
 
 const now = new Date("2025-03-10T00:00:00Z");
+// docs/product/hackathons.md#stages: a hackathon moved on to DEVELOPMENT takes no registrations (nor waitlist).
+const developing = withHackathonStage(defaultHackathonConfig({ startTime: "2025-03-15T11:00:00Z", endTime: "2025-03-15T13:00:00Z" }, now), "DEVELOPMENT", "u1", null, now);
 
 function event(overrides: Partial<RegistrationEvent> = {}, registration: Partial<ViewerRegistration> | null = null): RegistrationEvent {
   return {
@@ -45,6 +47,8 @@ describe("registrationState: status text priority and the main action", () => {
     ["completed", event({ status: "COMPLETED" }), true, "registration.status.ended", "status", null],
     ["deadline passed", event({ registrationDeadline: "2025-03-09T00:00:00Z" }), true, "registration.status.closed", "status", null],
     ["full", event({ seatsTaken: 40 }), true, "registration.status.full", "waitlist", null],
+    ["hackathon in DEVELOPMENT", event({ hackathonConfig: developing }), true, "hackathons.registrationStageClosed", "status", null],
+    ["hackathon in DEVELOPMENT, full", event({ seatsTaken: 40, hackathonConfig: developing }), true, "hackathons.registrationStageClosed", "status", null],
     ["draft", event({ status: "DRAFT" }), true, "registration.status.unavailable", "status", null],
     ["open", event(), true, "registration.status.registerNow", "register", null],
   ];

@@ -11,6 +11,7 @@ import { DangerZone } from "@/features/event-editor/components/danger-zone.tsx";
 import { EditorLayout } from "@/features/event-editor/components/editor-layout.tsx";
 import { EventEditorForm } from "@/features/event-editor/components/event-editor-form.tsx";
 import type { ImageSlot } from "@/features/event-editor/components/image-slot.ts";
+import { HackathonConfigEditor } from "@/features/hackathon-admin/components/hackathon-config-editor.tsx";
 import { ImageUploader } from "@/features/uploads/components/image-uploader.tsx";
 import { VolunteerRolesEditor } from "@/features/volunteers/components/volunteer-roles-editor.tsx";
 import { requireSession } from "@/lib/require-session.ts";
@@ -78,6 +79,8 @@ function EditEventPage() {
         {/* Keyed so a language switch rebuilds the resolver and a refetched event reseeds the form. */}
         <EventEditorForm key={`${event.id}-${event.status}-${locale}`} locale={locale} event={event} organizations={organizations} imageSlot={imageSlot} />
         {/* Saved by its own call: editing the event never touches roles or applications (docs/product/people.md#volunteers). */}
+        {/* Its own call too: the stage and its history are never the editor's (docs/product/hackathons.md#configuration). */}
+        {event.type === "HACKATHON" ? <HackathonConfigEditor key={locale} eventId={event.id} /> : null}
         <VolunteerRolesEditor key={locale} eventId={event.id} renderImage={imageSlot} />
         <DangerZone eventId={event.id} title={event.title} status={event.status} />
       </div>

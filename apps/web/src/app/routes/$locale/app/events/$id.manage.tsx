@@ -6,6 +6,7 @@ import { adminsTab, checkInTab, exportTab, messagesTab, overviewTab, registratio
 import { feedbackTab } from "@/features/feedback/feedback-tab.ts";
 import { ManageView } from "@/features/event-manage/components/manage-view.tsx";
 import { volunteersConsoleTab } from "@/features/volunteers/components/volunteers-console-tab.ts";
+import { hackathonStageConsoleTab } from "@/features/hackathon-admin/components/hackathon-stage-tab.ts";
 import { requireSession } from "@/lib/require-session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
@@ -13,6 +14,7 @@ import { useDocumentTitle } from "@/lib/use-document-title.ts";
 // results, each with `when: ({ event }) => event.type === "HACKATHON"`), never inside the console.
 const CONSOLE_TABS: readonly ConsoleTab[] = [
   overviewTab,
+  hackathonStageConsoleTab,
   registrationsTab,
   exportTab,
   checkInTab,
