@@ -75,3 +75,5 @@ export * from "./hackathons/hackathon-constants.ts";
 export * from "./hackathons/hackathon-stages.ts";
 export * from "./hackathons/hackathon-config.ts";
 export * from "./contract/hackathons.ts";
+export * from "./projects/project-rules.ts";
+export * from "./projects/user-search.ts";

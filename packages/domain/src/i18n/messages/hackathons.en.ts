@@ -17,4 +17,14 @@ export const hackathonsMessagesEn: Record<keyof typeof hackathonsMessagesZh, str
   "hackathons.stage.SUBMISSION": "Submission",
   "hackathons.stage.VOTING": "Voting",
   "hackathons.stage.RESULTS": "Results",
+  // ── Part B: user projects and user search (docs/product/hackathons.md#projects) ──
+  "projects.notOwner": "Only the project's author can change or delete it",
+  "projects.updated": "Project saved",
+  "projects.deleted": "Project deleted",
+  "projects.screenshotsTooMany": "At most {max} screenshots",
+  "projects.tagsTooMany": "At most {max} tags",
+  "projects.tagTooLong": "Each tag can be at most {max} characters",
+  "projects.screenshotInvalid": "This screenshot's address is not valid; please upload it again",
+  "projects.screenshotNotYours": "Only screenshots you uploaded yourself can be used",
+  "projects.screenshotMissing": "This screenshot no longer exists; please upload it again",
 } as const;
