@@ -99,6 +99,8 @@ export interface World {
   /** Made on first use: a volunteer role of eventId needing approval, and the attendee's APPLIED application on it. */
   volunteerRole(): Promise<string>;
   volunteerApplication(): Promise<string>;
+  /** Made on first use: a project of the owner's (docs/product/hackathons.md#projects). */
+  project(): Promise<string>;
 }
 
 export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
@@ -129,6 +131,7 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
   let spare: Promise<string> | null = null;
   let role: Promise<string> | null = null;
   let application: Promise<string> | null = null;
+  let project: Promise<string> | null = null;
   const volunteerRole = () => (role ??= insertRole(t.db, eventId, { recruitCount: 5, requireApproval: true }));
   return {
     eventId,
@@ -161,6 +164,12 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
         const res = await cast.attendee.client.post(`/api/events/${eventId}/volunteers/apply`, { eventVolunteerRoleId: await volunteerRole(), note: "我想帮忙" });
         if (res.status !== 201) throw new Error(`volunteer apply failed: ${res.status} ${res.text}`);
         return res.json.data.application.id as string;
+      })()),
+    project: () =>
+      (project ??= (async () => {
+        const res = await owner.post("/api/projects", { title: "主人的作品", stage: "MVP" });
+        if (res.status !== 201) throw new Error(`create project failed: ${res.status} ${res.text}`);
+        return res.json.data.project.id as string;
       })()),
   };
 }

@@ -92,6 +92,10 @@ async function hintsFor(op: Operation, w: World): Promise<Hints> {
   for (const name of names) {
     switch (name) {
       case "id":
+        if (op.path.startsWith("/api/projects/")) {
+          params.id = await w.project();
+          break;
+        }
         params.id = op.path.startsWith("/api/notifications/") ? w.notificationId : op.path.startsWith("/api/user/sessions/") ? await w.spareSession() : w.eventId;
         break;
       case "registrationId":

@@ -134,4 +134,19 @@ describe("PUT and DELETE /api/projects/{id}", () => {
     expect(kept).toMatchObject({ projectId: null, title: "提交的标题", description: "提交的描述" });
     expect((await me.client.delete(`/api/projects/${id}`)).status).toBe(404);
   });
+
+  it("under concurrent deletes and edits: exactly one delete succeeds, and an edit never brings the project back", async () => {
+    const me = await signedIn(t);
+    for (let round = 0; round < 3; round++) {
+      const id = (await me.client.post("/api/projects", { title: `并发 ${round}` })).json.data.project.id;
+      const answers = await Promise.all([
+        me.client.delete(`/api/projects/${id}`),
+        me.client.request("PUT", `/api/projects/${id}`, { title: "改名" }),
+        me.client.delete(`/api/projects/${id}`),
+      ]);
+      expect(answers.filter((a) => a.status === 200 && a.json.data.id === id && !a.json.data.project)).toHaveLength(1);
+      expect(answers.every((a) => a.status === 200 || a.status === 404)).toBe(true);
+      expect(await t.db.select().from(projects).where(eq(projects.id, id))).toEqual([]);
+    }
+  });
 });
