@@ -97,8 +97,9 @@ export function ProjectEditorForm({ project, Uploader, saving, onSubmit, onCance
     try {
       await onSubmit(body);
     } catch (failure) {
-      const error = form.failed(failure)?.error;
-      if (error && !form.formError) form.setFormError(error.message || t("projects.saveFailed"));
+      // Field messages land on their fields; a refusal no field shows (403, 404) is said under the form.
+      const result = form.failed(failure);
+      if (result && result.placed.length === 0 && result.unmatched.length === 0) form.setFormError(result.error.message || t("projects.saveFailed"));
     }
   });
   const screenshotsError = listError(form, "screenshots", PROJECT_SCREENSHOTS_MAX);
