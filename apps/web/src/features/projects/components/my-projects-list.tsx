@@ -16,9 +16,13 @@ export function MyProjectsList({ projects, locale }: { projects: Project[]; loca
             params={{ locale, id: p.id }}
             className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white hover:border-slate-300 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            <div className="flex aspect-[16/9] items-center justify-center bg-slate-100 text-slate-400">
-              {p.screenshots[0] ? <img src={p.screenshots[0]} alt="" className="size-full object-cover" loading="lazy" /> : <FolderOpen aria-hidden className="size-8" />}
-            </div>
+            {p.screenshots[0] ? (
+              <img src={p.screenshots[0]} alt="" className="aspect-video w-full bg-slate-100 object-cover" loading="lazy" />
+            ) : (
+              <div className="flex aspect-video w-full items-center justify-center bg-slate-100 text-slate-400">
+                <FolderOpen aria-hidden className="size-8" />
+              </div>
+            )}
             <div className="flex flex-1 flex-col gap-2 p-4">
               <div className="flex items-start justify-between gap-2">
                 <span className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{p.title}</span>

@@ -78,7 +78,7 @@ describe("ProjectEditorForm", () => {
   });
 
   it("opens prefilled with the project, and shows the server's refusal of a screenshot", async () => {
-    const onSubmit = vi.fn(async () => {
+    const onSubmit = vi.fn(async (_body: ProjectInputBody) => {
       throw new ApiError({ status: 422, code: "VALIDATION_ERROR", type: "validation", message: "截图不存在，请重新上传", details: [{ field: "screenshots.0", message: "截图不存在，请重新上传" }] });
     });
     renderForm(onSubmit, project);
