@@ -21,13 +21,16 @@ import { Route as LocaleEventsIndexRouteImport } from "./app/routes/$locale/even
 import { Route as LocaleEventsIdRouteImport } from "./app/routes/$locale/events/$id"
 import { Route as LocaleMeRegistrationsRouteImport } from "./app/routes/$locale/me/registrations"
 import { Route as LocaleOrgsSlugRouteImport } from "./app/routes/$locale/orgs/$slug"
+import { Route as LocaleProjectsIndexRouteImport } from "./app/routes/$locale/projects/index"
 import { Route as LocaleProjectsIdRouteImport } from "./app/routes/$locale/projects/$id"
+import { Route as LocaleProjectsNewRouteImport } from "./app/routes/$locale/projects/new"
 import { Route as LocaleSettingsProfileRouteImport } from "./app/routes/$locale/settings/profile"
 import { Route as LocaleUHandleRouteImport } from "./app/routes/$locale/u/$handle"
 import { Route as LocaleAppEventsIndexRouteImport } from "./app/routes/$locale/app/events/index"
 import { Route as LocaleAppEventsNewRouteImport } from "./app/routes/$locale/app/events/new"
 import { Route as LocaleAppProjectsCreateRouteImport } from "./app/routes/$locale/app/projects/create"
 import { Route as LocaleEventsIdRegisterRouteImport } from "./app/routes/$locale/events/$id_.register"
+import { Route as LocaleProjectsIdEditRouteImport } from "./app/routes/$locale/projects/$id_.edit"
 import { Route as LocaleAppEventsIdCheckinRouteImport } from "./app/routes/$locale/app/events/$id/checkin"
 import { Route as LocaleAppEventsIdEditRouteImport } from "./app/routes/$locale/app/events/$id.edit"
 import { Route as LocaleAppEventsIdManageRouteImport } from "./app/routes/$locale/app/events/$id.manage"
@@ -93,9 +96,19 @@ const LocaleOrgsSlugRoute = LocaleOrgsSlugRouteImport.update({
   path: "/orgs/$slug",
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleProjectsIndexRoute = LocaleProjectsIndexRouteImport.update({
+  id: "/projects/",
+  path: "/projects/",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleProjectsIdRoute = LocaleProjectsIdRouteImport.update({
   id: "/projects/$id",
   path: "/projects/$id",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleProjectsNewRoute = LocaleProjectsNewRouteImport.update({
+  id: "/projects/new",
+  path: "/projects/new",
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleSettingsProfileRoute = LocaleSettingsProfileRouteImport.update({
@@ -128,6 +141,11 @@ const LocaleEventsIdRegisterRoute = LocaleEventsIdRegisterRouteImport.update({
   path: "/events/$id/register",
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleProjectsIdEditRoute = LocaleProjectsIdEditRouteImport.update({
+  id: "/projects/$id_/edit",
+  path: "/projects/$id/edit",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleAppEventsIdCheckinRoute =
   LocaleAppEventsIdCheckinRouteImport.update({
     id: "/app/events/$id/checkin",
@@ -158,12 +176,15 @@ export interface FileRoutesByFullPath {
   "/$locale/me/registrations": typeof LocaleMeRegistrationsRoute
   "/$locale/orgs/$slug": typeof LocaleOrgsSlugRoute
   "/$locale/projects/$id": typeof LocaleProjectsIdRoute
+  "/$locale/projects/new": typeof LocaleProjectsNewRoute
   "/$locale/settings/profile": typeof LocaleSettingsProfileRoute
   "/$locale/u/$handle": typeof LocaleUHandleRoute
   "/$locale/events/": typeof LocaleEventsIndexRoute
+  "/$locale/projects/": typeof LocaleProjectsIndexRoute
   "/$locale/app/events/new": typeof LocaleAppEventsNewRoute
   "/$locale/app/projects/create": typeof LocaleAppProjectsCreateRoute
   "/$locale/events/$id/register": typeof LocaleEventsIdRegisterRoute
+  "/$locale/projects/$id/edit": typeof LocaleProjectsIdEditRoute
   "/$locale/app/events/": typeof LocaleAppEventsIndexRoute
   "/$locale/app/events/$id/checkin": typeof LocaleAppEventsIdCheckinRoute
   "/$locale/app/events/$id/edit": typeof LocaleAppEventsIdEditRoute
@@ -181,12 +202,15 @@ export interface FileRoutesByTo {
   "/$locale/me/registrations": typeof LocaleMeRegistrationsRoute
   "/$locale/orgs/$slug": typeof LocaleOrgsSlugRoute
   "/$locale/projects/$id": typeof LocaleProjectsIdRoute
+  "/$locale/projects/new": typeof LocaleProjectsNewRoute
   "/$locale/settings/profile": typeof LocaleSettingsProfileRoute
   "/$locale/u/$handle": typeof LocaleUHandleRoute
   "/$locale/events": typeof LocaleEventsIndexRoute
+  "/$locale/projects": typeof LocaleProjectsIndexRoute
   "/$locale/app/events/new": typeof LocaleAppEventsNewRoute
   "/$locale/app/projects/create": typeof LocaleAppProjectsCreateRoute
   "/$locale/events/$id/register": typeof LocaleEventsIdRegisterRoute
+  "/$locale/projects/$id/edit": typeof LocaleProjectsIdEditRoute
   "/$locale/app/events": typeof LocaleAppEventsIndexRoute
   "/$locale/app/events/$id/checkin": typeof LocaleAppEventsIdCheckinRoute
   "/$locale/app/events/$id/edit": typeof LocaleAppEventsIdEditRoute
@@ -206,12 +230,15 @@ export interface FileRoutesById {
   "/$locale/me/registrations": typeof LocaleMeRegistrationsRoute
   "/$locale/orgs/$slug": typeof LocaleOrgsSlugRoute
   "/$locale/projects/$id": typeof LocaleProjectsIdRoute
+  "/$locale/projects/new": typeof LocaleProjectsNewRoute
   "/$locale/settings/profile": typeof LocaleSettingsProfileRoute
   "/$locale/u/$handle": typeof LocaleUHandleRoute
   "/$locale/events/": typeof LocaleEventsIndexRoute
+  "/$locale/projects/": typeof LocaleProjectsIndexRoute
   "/$locale/app/events/new": typeof LocaleAppEventsNewRoute
   "/$locale/app/projects/create": typeof LocaleAppProjectsCreateRoute
   "/$locale/events/$id_/register": typeof LocaleEventsIdRegisterRoute
+  "/$locale/projects/$id_/edit": typeof LocaleProjectsIdEditRoute
   "/$locale/app/events/": typeof LocaleAppEventsIndexRoute
   "/$locale/app/events/$id/checkin": typeof LocaleAppEventsIdCheckinRoute
   "/$locale/app/events/$id/edit": typeof LocaleAppEventsIdEditRoute
@@ -232,12 +259,15 @@ export interface FileRouteTypes {
     | "/$locale/me/registrations"
     | "/$locale/orgs/$slug"
     | "/$locale/projects/$id"
+    | "/$locale/projects/new"
     | "/$locale/settings/profile"
     | "/$locale/u/$handle"
     | "/$locale/events/"
+    | "/$locale/projects/"
     | "/$locale/app/events/new"
     | "/$locale/app/projects/create"
     | "/$locale/events/$id/register"
+    | "/$locale/projects/$id/edit"
     | "/$locale/app/events/"
     | "/$locale/app/events/$id/checkin"
     | "/$locale/app/events/$id/edit"
@@ -255,12 +285,15 @@ export interface FileRouteTypes {
     | "/$locale/me/registrations"
     | "/$locale/orgs/$slug"
     | "/$locale/projects/$id"
+    | "/$locale/projects/new"
     | "/$locale/settings/profile"
     | "/$locale/u/$handle"
     | "/$locale/events"
+    | "/$locale/projects"
     | "/$locale/app/events/new"
     | "/$locale/app/projects/create"
     | "/$locale/events/$id/register"
+    | "/$locale/projects/$id/edit"
     | "/$locale/app/events"
     | "/$locale/app/events/$id/checkin"
     | "/$locale/app/events/$id/edit"
@@ -279,12 +312,15 @@ export interface FileRouteTypes {
     | "/$locale/me/registrations"
     | "/$locale/orgs/$slug"
     | "/$locale/projects/$id"
+    | "/$locale/projects/new"
     | "/$locale/settings/profile"
     | "/$locale/u/$handle"
     | "/$locale/events/"
+    | "/$locale/projects/"
     | "/$locale/app/events/new"
     | "/$locale/app/projects/create"
     | "/$locale/events/$id_/register"
+    | "/$locale/projects/$id_/edit"
     | "/$locale/app/events/"
     | "/$locale/app/events/$id/checkin"
     | "/$locale/app/events/$id/edit"
@@ -382,11 +418,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LocaleOrgsSlugRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    "/$locale/projects/": {
+      id: "/$locale/projects/"
+      path: "/projects"
+      fullPath: "/$locale/projects/"
+      preLoaderRoute: typeof LocaleProjectsIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     "/$locale/projects/$id": {
       id: "/$locale/projects/$id"
       path: "/projects/$id"
       fullPath: "/$locale/projects/$id"
       preLoaderRoute: typeof LocaleProjectsIdRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    "/$locale/projects/new": {
+      id: "/$locale/projects/new"
+      path: "/projects/new"
+      fullPath: "/$locale/projects/new"
+      preLoaderRoute: typeof LocaleProjectsNewRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     "/$locale/settings/profile": {
@@ -431,6 +481,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LocaleEventsIdRegisterRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    "/$locale/projects/$id_/edit": {
+      id: "/$locale/projects/$id_/edit"
+      path: "/projects/$id/edit"
+      fullPath: "/$locale/projects/$id/edit"
+      preLoaderRoute: typeof LocaleProjectsIdEditRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     "/$locale/app/events/$id/checkin": {
       id: "/$locale/app/events/$id/checkin"
       path: "/app/events/$id/checkin"
@@ -466,12 +523,15 @@ interface LocaleRouteRouteChildren {
   LocaleMeRegistrationsRoute: typeof LocaleMeRegistrationsRoute
   LocaleOrgsSlugRoute: typeof LocaleOrgsSlugRoute
   LocaleProjectsIdRoute: typeof LocaleProjectsIdRoute
+  LocaleProjectsNewRoute: typeof LocaleProjectsNewRoute
   LocaleSettingsProfileRoute: typeof LocaleSettingsProfileRoute
   LocaleUHandleRoute: typeof LocaleUHandleRoute
   LocaleEventsIndexRoute: typeof LocaleEventsIndexRoute
+  LocaleProjectsIndexRoute: typeof LocaleProjectsIndexRoute
   LocaleAppEventsNewRoute: typeof LocaleAppEventsNewRoute
   LocaleAppProjectsCreateRoute: typeof LocaleAppProjectsCreateRoute
   LocaleEventsIdRegisterRoute: typeof LocaleEventsIdRegisterRoute
+  LocaleProjectsIdEditRoute: typeof LocaleProjectsIdEditRoute
   LocaleAppEventsIndexRoute: typeof LocaleAppEventsIndexRoute
   LocaleAppEventsIdCheckinRoute: typeof LocaleAppEventsIdCheckinRoute
   LocaleAppEventsIdEditRoute: typeof LocaleAppEventsIdEditRoute
@@ -489,12 +549,15 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleMeRegistrationsRoute: LocaleMeRegistrationsRoute,
   LocaleOrgsSlugRoute: LocaleOrgsSlugRoute,
   LocaleProjectsIdRoute: LocaleProjectsIdRoute,
+  LocaleProjectsNewRoute: LocaleProjectsNewRoute,
   LocaleSettingsProfileRoute: LocaleSettingsProfileRoute,
   LocaleUHandleRoute: LocaleUHandleRoute,
   LocaleEventsIndexRoute: LocaleEventsIndexRoute,
+  LocaleProjectsIndexRoute: LocaleProjectsIndexRoute,
   LocaleAppEventsNewRoute: LocaleAppEventsNewRoute,
   LocaleAppProjectsCreateRoute: LocaleAppProjectsCreateRoute,
   LocaleEventsIdRegisterRoute: LocaleEventsIdRegisterRoute,
+  LocaleProjectsIdEditRoute: LocaleProjectsIdEditRoute,
   LocaleAppEventsIndexRoute: LocaleAppEventsIndexRoute,
   LocaleAppEventsIdCheckinRoute: LocaleAppEventsIdCheckinRoute,
   LocaleAppEventsIdEditRoute: LocaleAppEventsIdEditRoute,

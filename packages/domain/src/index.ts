@@ -77,3 +77,5 @@ export * from "./hackathons/hackathon-config.ts";
 export * from "./contract/hackathons.ts";
 export * from "./hackathons/submission-input.ts";
 export * from "./contract/hackathon-submissions.ts";
+export * from "./projects/project-rules.ts";
+export * from "./projects/user-search.ts";

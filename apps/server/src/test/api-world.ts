@@ -106,6 +106,8 @@ export interface World {
   ownerTeamSeat(): Promise<{ eventId: string; submissionId: string }>;
   /** Made on first use: a published HACKATHON of the owner's, in REGISTRATION (docs/product/hackathons.md). */
   hackathon(): Promise<string>;
+  /** Made on first use: a project of the owner's (docs/product/hackathons.md#projects). */
+  project(): Promise<string>;
 }
 
 export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
@@ -139,6 +141,7 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
   let submission: Promise<{ eventId: string; submissionId: string }> | null = null;
   let seat: Promise<{ eventId: string; submissionId: string }> | null = null;
   let hackathon: Promise<string> | null = null;
+  let project: Promise<string> | null = null;
   const volunteerRole = () => (role ??= insertRole(t.db, eventId, { recruitCount: 5, requireApproval: true }));
   return {
     eventId,
@@ -175,5 +178,11 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
       })()),
     ownerSubmission: () => (submission ??= hackathonTeam(t.db, cast.owner, cast.attendee)),
     ownerTeamSeat: () => (seat ??= hackathonTeam(t.db, cast.attendee, cast.owner)),
+    project: () =>
+      (project ??= (async () => {
+        const res = await owner.post("/api/projects", { title: "主人的作品", stage: "MVP" });
+        if (res.status !== 201) throw new Error(`create project failed: ${res.status} ${res.text}`);
+        return res.json.data.project.id as string;
+      })()),
   };
 }

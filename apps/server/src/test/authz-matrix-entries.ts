@@ -7,6 +7,7 @@ import { type CallerName, type Cast, PASSWORD, type World } from "./api-world.ts
 import { HACKATHON_SUBMIT_ENTRIES } from "./authz-matrix-hackathons-submit.ts";
 import { PEOPLE_ENTRIES } from "./authz-matrix-people.ts";
 import { HACKATHON_CONFIG_ENTRIES } from "./authz-matrix-hackathons-config.ts";
+import { HACKATHON_PROJECT_ENTRIES } from "./authz-matrix-hackathons-projects.ts";
 import { draft, ev } from "./authz-matrix-kit.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
@@ -141,6 +142,7 @@ export const MATRIX: Record<string, Entry> = {
     why: "creates a project owned by the caller",
     call: ({ c }) => c.post("/api/projects", { title: "我的项目", subtitle: "副标题" }),
   },
+  ...HACKATHON_PROJECT_ENTRIES,
   // ── organisations ─────────────────────────────────────────────────────────────────────────────────
   "PATCH /api/orgs/{slug}": {
     access: "owner",

@@ -75,6 +75,7 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
   "GET /api/events/{id}/participants": (x) => x.owner.get(`${ev(x)}/participants?q=${encodeURIComponent("测")}`),
   "GET /api/events/{id}/project-submissions": (x) => x.owner.get(`${ev(x)}/project-submissions`),
   "GET /api/events/{id}/participant-interests": (x) => x.cast.attendee.client.get(`${ev(x)}/participant-interests`),
+  "GET /api/users/search": (x) => x.owner.get("/api/users/search?query=ow&limit=5"),
   "GET /api/projects/{id}": async (x) => {
     const made = await x.owner.post("/api/projects", { title: "作品", stage: "MVP" });
     return x.anonymous.get(`/api/projects/${made.json.data.project.id}`);

@@ -131,6 +131,10 @@ async function hintsFor({ cast }: Ctx, op: Operation, w: World): Promise<Hints> 
   for (const name of names) {
     switch (name) {
       case "id":
+        if (op.path.startsWith("/api/projects/")) {
+          params.id = await w.project();
+          break;
+        }
         // A hackathon's configuration and stage exist only on a HACKATHON (else a 409 before validation matters).
         if (/\/hackathon-(config|stage)$/.test(op.path)) {
           params.id = await w.hackathon();

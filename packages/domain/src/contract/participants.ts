@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PROJECT_STAGES } from "../registration/registration-constants.ts";
 import { instant } from "./envelope.ts";
-import { projectSchema } from "./projects.ts";
+import { projectHackathonSchema, projectSchema } from "./projects.ts";
 
 // The answers of the participants routes (docs/product/people.md#participants, #mutual-interest) and of
 // GET /api/projects/{id}. None of them carries an email or a phone number, except a mutual interest's
@@ -75,8 +75,8 @@ export type ProjectSubmission = z.infer<typeof projectSubmissionSchema>;
 export const projectSubmissionsSchema = z.strictObject({ projects: z.array(projectSubmissionSchema) }).meta({ id: "ProjectSubmissions" });
 export type ProjectSubmissions = z.infer<typeof projectSubmissionsSchema>;
 
-/** `GET /api/projects/{id}`: a project's public page. */
-export const projectPageSchema = projectSchema.extend({ owner: projectOwnerSchema }).meta({ id: "ProjectPage" });
+/** `GET /api/projects/{id}`: a project's public page, with the hackathons it was submitted to (newest first). */
+export const projectPageSchema = projectSchema.extend({ owner: projectOwnerSchema, submissions: z.array(projectHackathonSchema) }).meta({ id: "ProjectPage" });
 export type ProjectPage = z.infer<typeof projectPageSchema>;
 
 const interestPersonSchema = z

@@ -10,6 +10,7 @@ import { feedbackEn } from "./feedback.en.ts";
 import { cardsEn } from "./cards.en.ts";
 import { hackathonSubmitEn } from "./hackathon-submit.en.ts";
 import { hackathonAdminEn } from "./hackathon-admin.en.ts";
+import { projectsEn } from "./projects.en.ts";
 import type { zh } from "./zh.ts";
 
 // Every key of the Chinese catalog, in English. Loaded on demand (see lib/i18n.ts).
@@ -256,4 +257,5 @@ export const en: Record<keyof typeof zh, string> = {
   ...cardsEn,
   ...hackathonSubmitEn,
   ...hackathonAdminEn,
+  ...projectsEn,
 };

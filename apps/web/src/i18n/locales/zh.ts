@@ -12,6 +12,7 @@ import { feedbackZh } from "./feedback.zh.ts";
 import { cardsZh } from "./cards.zh.ts";
 import { hackathonSubmitZh } from "./hackathon-submit.zh.ts";
 import { hackathonAdminZh } from "./hackathon-admin.zh.ts";
+import { projectsZh } from "./projects.zh.ts";
 
 export const zh = {
   "brand.name": "Commons",
@@ -256,4 +257,5 @@ export const zh = {
   ...cardsZh,
   ...hackathonSubmitZh,
   ...hackathonAdminZh,
+  ...projectsZh,
 } as const;

@@ -64,4 +64,14 @@ export const hackathonsMessagesEn: Record<keyof typeof hackathonsMessagesZh, str
   "notification.hackathonVoting.body": "“{event}” is now voting: go and vote for the projects you like.",
   "notification.hackathonResults.title": "Hackathon results are out",
   "notification.hackathonResults.body": "The results of “{event}” are out: see the winning projects.",
+  // ── Part B: user projects and user search (docs/product/hackathons.md#projects) ──
+  "projects.notOwner": "Only the project's author can change or delete it",
+  "projects.updated": "Project saved",
+  "projects.deleted": "Project deleted",
+  "projects.screenshotsTooMany": "At most {max} screenshots",
+  "projects.tagsTooMany": "At most {max} tags",
+  "projects.tagTooLong": "Each tag can be at most {max} characters",
+  "projects.screenshotInvalid": "This screenshot's address is not valid; please upload it again",
+  "projects.screenshotNotYours": "Only screenshots you uploaded yourself can be used",
+  "projects.screenshotMissing": "This screenshot no longer exists; please upload it again",
 } as const;

@@ -64,4 +64,14 @@ export const hackathonsMessagesZh = {
   "notification.hackathonVoting.body": "“{event}”进入投票阶段，快去为喜欢的作品投票吧。",
   "notification.hackathonResults.title": "黑客松结果公布",
   "notification.hackathonResults.body": "“{event}”的结果已公布，去看看获奖作品吧。",
+  // ── Part B: user projects and user search (docs/product/hackathons.md#projects) ──
+  "projects.notOwner": "只有作品的作者可以修改或删除它",
+  "projects.updated": "作品已保存",
+  "projects.deleted": "作品已删除",
+  "projects.screenshotsTooMany": "截图最多 {max} 张",
+  "projects.tagsTooMany": "标签最多 {max} 个",
+  "projects.tagTooLong": "每个标签不能超过 {max} 个字",
+  "projects.screenshotInvalid": "截图地址无效，请重新上传",
+  "projects.screenshotNotYours": "只能使用你自己上传的截图",
+  "projects.screenshotMissing": "截图不存在，请重新上传",
 } as const;

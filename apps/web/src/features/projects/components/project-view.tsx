@@ -3,11 +3,14 @@ import { Link } from "@tanstack/react-router";
 import ExternalLink from "lucide-react/icons/external-link";
 import FolderGit2 from "lucide-react/icons/folder-git-2";
 import Globe from "lucide-react/icons/globe";
+import Pencil from "lucide-react/icons/pencil";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
 import { userHandle } from "@/lib/user-handle.ts";
+import { ProjectHackathons } from "./project-hackathons.tsx";
 
 /** Only web addresses become links: a stored `javascript:` or `data:` URL is never clickable. */
 function safeHttpUrl(value: string | null): string | null {
@@ -35,8 +38,11 @@ function OutLink({ href, icon, label }: { href: string; icon: React.ReactNode; l
   );
 }
 
-/** The project page (docs/product/people.md#project-page): what it is, how it looks, where it lives, who made it. */
-export function ProjectView({ project, locale }: { project: ProjectPage; locale: Locale }) {
+/**
+ * The project page (docs/product/people.md#project-page): what it is, how it looks, where it lives, who made
+ * it, and the hackathons it was submitted to (docs/product/hackathons.md#projects). `isOwner` adds Edit.
+ */
+export function ProjectView({ project, locale, isOwner = false }: { project: ProjectPage; locale: Locale; isOwner?: boolean }) {
   const { t } = useTranslation();
   const website = safeHttpUrl(project.url);
   const github = safeHttpUrl(project.githubUrl);
@@ -47,7 +53,17 @@ export function ProjectView({ project, locale }: { project: ProjectPage; locale:
     <article className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
       <div className="flex min-w-0 flex-col gap-6">
         <header>
-          <Badge tone="brand">{t(`project.stage.${project.stage}`)}</Badge>
+          <div className="flex items-center justify-between gap-3">
+            <Badge tone="brand">{t(`project.stage.${project.stage}`)}</Badge>
+            {isOwner ? (
+              <Button asChild variant="outline" size="sm">
+                <Link to="/$locale/projects/$id/edit" params={{ locale, id: project.id }}>
+                  <Pencil aria-hidden />
+                  {t("projects.edit")}
+                </Link>
+              </Button>
+            ) : null}
+          </div>
           <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere] sm:text-3xl">{project.title}</h1>
           {project.subtitle ? <p className="mt-2 text-base text-slate-600 [overflow-wrap:anywhere] sm:text-lg">{project.subtitle}</p> : null}
         </header>
@@ -82,6 +98,7 @@ export function ProjectView({ project, locale }: { project: ProjectPage; locale:
             </ul>
           </section>
         ) : null}
+        <ProjectHackathons submissions={project.submissions} locale={locale} />
       </div>
       <aside className="flex flex-col gap-4">
         <Card className="p-5">

@@ -4,6 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import Bell from "lucide-react/icons/bell";
 import CalendarCog from "lucide-react/icons/calendar-cog";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
+import FolderKanban from "lucide-react/icons/folder-kanban";
 import LogOut from "lucide-react/icons/log-out";
 import Settings from "lucide-react/icons/settings";
 import Ticket from "lucide-react/icons/ticket";
@@ -59,6 +60,10 @@ export function UserMenu({ locale, user }: { locale: Locale; user: SessionUser }
         <DropdownMenuItem onSelect={() => void navigate({ to: "/$locale/me/registrations", params: { locale } })}>
           <Ticket aria-hidden />
           {t("nav.myRegistrations")}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate({ to: "/$locale/projects", params: { locale } })}>
+          <FolderKanban aria-hidden />
+          {t("projects.mineTitle")}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void navigate({ to: "/$locale/app/events", params: { locale } })}>
           <CalendarCog aria-hidden />

@@ -5,6 +5,7 @@ import { projectQueryOptions, useProject } from "@/features/projects/api/get-pro
 import { ProjectView } from "@/features/projects/components/project-view.tsx";
 import { NotFoundPage } from "@/features/shell/components/not-found-page.tsx";
 import { isApiError } from "@/lib/api-error.ts";
+import { useSession } from "@/lib/session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 // docs/product/people.md#project-page: /{locale}/projects/{id}, linked from the participants dialog.
@@ -17,6 +18,7 @@ function ProjectPageRoute() {
   const { id } = Route.useParams();
   const { locale } = Route.useRouteContext();
   const { data, error, isPending, refetch } = useProject(id);
+  const { session } = useSession();
   useDocumentTitle(data?.title);
 
   if (!isPending && !data && isApiError(error) && error.type === "notFound") return <NotFoundPage kind="project" />;
@@ -31,7 +33,7 @@ function ProjectPageRoute() {
       ) : !data ? (
         <ErrorPanel error={error} onRetry={() => void refetch()} />
       ) : (
-        <ProjectView project={data} locale={locale} />
+        <ProjectView project={data} locale={locale} isOwner={session?.user.id === data.owner.id} />
       )}
     </div>
   );
