@@ -60,8 +60,13 @@ async function hackathonWith(organiser: Page, people: Page[]): Promise<string> {
   ok(await api(organiser, "POST", `/api/events/${id}/publish`), "publish");
   ok(await api(organiser, "PUT", `/api/events/${id}/hackathon-config`, { settings: { maxTeamSize: 3, allowSolo: true } }), "configure");
   const edit = ok<{ event: { ticketTypes: { id: string }[] } }>(await api(organiser, "GET", `/api/events/${id}/edit`), "edit");
+  for (const [i, page] of people.entries()) {
+    // Registration asks for a complete profile; some demo people have left parts of theirs empty.
+    const phoneNumber = `+86139${String(Date.now() % 10_000).padStart(4, "0")}${String(i).padStart(4, "0")}`;
+    ok(await api(page, "POST", "/api/profile/update", { bio: "喜欢动手做东西的开发者，周末常参加黑客松和技术沙龙", userRoleString: "工程师", currentWorkOn: "一个开源工具", lifeStatus: "在职探索", phoneNumber }), "profile");
+  }
   for (const page of people) ok(await api(page, "POST", `/api/events/${id}/register`, { ticketTypeId: edit.event.ticketTypes[0]!.id, answers: [] }), "register");
-  ok(await api(organiser, "PUT", `/api/events/${id}/hackathon-stage`, { stage: "DEVELOPMENT" }), "stage");
+  ok(await api(organiser, "POST", `/api/events/${id}/hackathon-stage`, { stage: "DEVELOPMENT" }), "stage");
   return id;
 }
 
@@ -77,6 +82,8 @@ describe("submitting a hackathon project with a team", () => {
   for (const run of RUNS) {
     it(`at ${run.width} px: create a project in place, add a teammate by two letters, submit; the teammate sees and edits it; a fourth is refused`, async () => {
       const viewport = { width: run.width, height: run.height };
+      // Each run is its own hackathon, but the same people: the title tells their two submissions apart.
+      const title = `排班小助手 ${run.width}`;
       const [organiser, lead, mate, third, fourth] = await Promise.all([ORGANISER, LEAD.email, MATE.email, THIRD.email, FOURTH.email].map((email) => person(suite.browser, email, viewport)));
       const eventId = await hackathonWith(organiser!, [lead!, mate!, third!, fourth!]);
 
@@ -89,12 +96,12 @@ describe("submitting a hackathon project with a team", () => {
       await dialog.getByRole("button", { name: zh["submit.actions.submit"] }).click();
       await dialog.getByText(hackathonsMessagesZh["hackathons.projectRequired"]).waitFor();
       await dialog.getByRole("button", { name: zh["submit.project.new"] }).click();
-      await dialog.getByLabel(zh["project.title"]).fill("排班小助手");
+      await dialog.getByLabel(zh["project.title"]).fill(title);
       await dialog.getByLabel(zh["project.subtitle"]).fill("让志愿者排班不再头疼");
       await dialog.getByLabel(zh["submit.project.tags"]).fill("AI");
       await dialog.getByLabel(zh["submit.project.tags"]).press("Enter");
       await dialog.getByRole("button", { name: zh["submit.project.create"] }).click();
-      await expect.poll(() => dialog.getByLabel(zh["submit.field.title"]).inputValue()).toBe("排班小助手");
+      await expect.poll(() => dialog.getByLabel(zh["submit.field.title"]).inputValue()).toBe(title);
       await dialog.getByLabel(zh["submit.field.description"]).fill("用大模型给志愿者排班，考虑每个人的时间和意愿。");
       await dialog.getByLabel(zh["submit.field.demoUrl"]).fill("https://demo.example.com/paiban");
       const box = dialog.getByRole("combobox", { name: zh["submit.team.label"] });
@@ -104,22 +111,22 @@ describe("submitting a hackathon project with a team", () => {
       await shot(lead!, `hackathon-submit-dialog-${run.width}`);
       await dialog.getByRole("button", { name: zh["submit.actions.submit"] }).click();
       await dialog.waitFor({ state: "hidden" });
-      await panel.getByTestId("my-submission").getByText("排班小助手").waitFor();
+      await panel.getByTestId("my-submission").getByText(title).waitFor();
       await shot(lead!, `hackathon-submit-submitted-${run.width}`);
 
       // The teammate finds it in their registrations and on the panel, and edits it.
       await mate!.goto("/zh/me/registrations");
-      const link = mate!.getByTestId("my-registration-submission").filter({ hasText: "排班小助手" });
+      const link = mate!.getByTestId("my-registration-submission").filter({ hasText: title });
       await link.waitFor();
       await shot(mate!, `hackathon-submit-my-registrations-${run.width}`);
       const matePanel = await panelOf(mate!, eventId);
       await matePanel.getByRole("button", { name: zh["submit.panel.edit"] }).click();
       const editDialog = mate!.getByRole("dialog", { name: zh["submit.dialog.editTitle"] });
       await editDialog.getByText(zh["submit.team.submitterOnly"]).waitFor();
-      await editDialog.getByLabel(zh["submit.field.title"]).fill("排班小助手 2.0");
+      await editDialog.getByLabel(zh["submit.field.title"]).fill(`${title} 2.0`);
       await editDialog.getByRole("button", { name: zh["submit.actions.save"] }).click();
       await editDialog.waitFor({ state: "hidden" });
-      await matePanel.getByText("排班小助手 2.0").waitFor();
+      await matePanel.getByText(`${title} 2.0`).waitFor();
 
       // The lead fills the team (3 people): the box stops, and the server refuses a fourth by its rule.
       const leadPanel = await panelOf(lead!, eventId);
@@ -133,7 +140,7 @@ describe("submitting a hackathon project with a team", () => {
       const mine = ok<{ submission: { id: string; team: { id: string }[] } }>(await api(lead!, "GET", `/api/events/${eventId}/my-submission`), "mine");
       const fourthId = ok<{ user: { id: string } }>(await api(fourth!, "GET", "/api/profile"), "profile").user.id;
       const refused = await api(lead!, "PUT", `/api/events/${eventId}/submissions/${mine.submission.id}`, {
-        title: "排班小助手 2.0",
+        title: `${title} 2.0`,
         description: "用大模型给志愿者排班。",
         teamMemberIds: [...mine.submission.team.slice(1).map((m) => m.id), "placeholder-third", fourthId],
       });
