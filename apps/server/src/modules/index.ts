@@ -18,6 +18,7 @@ import { usersRoutes } from "./users/users.routes.ts";
 import { volunteerManageRoutes } from "./volunteers/volunteer-manage.routes.ts";
 import { volunteersRoutes } from "./volunteers/volunteers.routes.ts";
 import { cardsRoutes } from "./cards/cards.routes.ts";
+import { submissionsGalleryRoutes } from "./hackathons/submissions-gallery.routes.ts";
 
 /** Each module adds its routes under /api here; the order only matters for overlapping paths. */
 export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
@@ -41,4 +42,5 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   app.route("/api", eventConsoleRoutes(deps));
   app.route("/api", registrationsRoutes(deps));
   app.route("/api", cardsRoutes(deps));
+  app.route("/api", submissionsGalleryRoutes(deps));
 }

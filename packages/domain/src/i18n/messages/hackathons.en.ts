@@ -17,4 +17,6 @@ export const hackathonsMessagesEn: Record<keyof typeof hackathonsMessagesZh, str
   "hackathons.stage.SUBMISSION": "Submission",
   "hackathons.stage.VOTING": "Voting",
   "hackathons.stage.RESULTS": "Results",
+  // Part D (the hackathon page and its gallery)
+  "hackathons.notAHackathon": "This event is not a hackathon",
 } as const;

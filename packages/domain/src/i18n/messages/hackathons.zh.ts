@@ -17,4 +17,6 @@ export const hackathonsMessagesZh = {
   "hackathons.stage.SUBMISSION": "作品提交",
   "hackathons.stage.VOTING": "投票中",
   "hackathons.stage.RESULTS": "结果公布",
+  // Part D (the hackathon page and its gallery)
+  "hackathons.notAHackathon": "该活动不是黑客松",
 } as const;
