@@ -8,6 +8,7 @@ import { uploadsEn } from "./uploads.en.ts";
 import { orgsEn } from "./orgs.en.ts";
 import { feedbackEn } from "./feedback.en.ts";
 import { cardsEn } from "./cards.en.ts";
+import { hackathonPageEn } from "./hackathon-page.en.ts";
 import type { zh } from "./zh.ts";
 
 // Every key of the Chinese catalog, in English. Loaded on demand (see lib/i18n.ts).
@@ -252,4 +253,5 @@ export const en: Record<keyof typeof zh, string> = {
   ...orgsEn,
   ...feedbackEn,
   ...cardsEn,
+  ...hackathonPageEn,
 };

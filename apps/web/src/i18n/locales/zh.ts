@@ -10,6 +10,7 @@ import { uploadsZh } from "./uploads.zh.ts";
 import { orgsZh } from "./orgs.zh.ts";
 import { feedbackZh } from "./feedback.zh.ts";
 import { cardsZh } from "./cards.zh.ts";
+import { hackathonPageZh } from "./hackathon-page.zh.ts";
 
 export const zh = {
   "brand.name": "Commons",
@@ -252,4 +253,5 @@ export const zh = {
   ...orgsZh,
   ...feedbackZh,
   ...cardsZh,
+  ...hackathonPageZh,
 } as const;

@@ -7,3 +7,6 @@ export const loadRegistrationCard = () => import("@/features/registration/compon
 export const loadRegistrationActionBar = () => import("@/features/registration/components/registration-action-bar.tsx");
 export const loadEventPhotos = () => import("./-event-photos.tsx");
 export const loadEventPeople = () => import("./-event-people.tsx");
+// A hackathon's layout and its tabs (docs/product/hackathons.md#the-hackathon-page): loaded only for a hackathon.
+export const loadHackathonLayout = () => import("@/features/hackathon-page/components/hackathon-layout.tsx");
+export const loadEventHackathon = () => import("./-event-hackathon.tsx");
