@@ -75,4 +75,5 @@ export * from "./hackathons/hackathon-constants.ts";
 export * from "./hackathons/hackathon-stages.ts";
 export * from "./hackathons/hackathon-config.ts";
 export * from "./contract/hackathons.ts";
-export * from "./hackathons/hackathon-page.ts";
+export * from "./hackathons/gallery-query.ts";
+export * from "./hackathons/hackathon-tabs.ts";

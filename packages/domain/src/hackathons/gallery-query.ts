@@ -1,17 +1,7 @@
 import { z } from "zod";
-import { GALLERY_SORTS, type HackathonStage } from "./hackathon-constants.ts";
+import { GALLERY_SORTS } from "./hackathon-constants.ts";
 
-// docs/product/hackathons.md#the-hackathon-page and #gallery: the page's tabs and the gallery's query, shared
-// by the server (validation) and the page.
-
-/** The hackathon page's five tabs, in order. */
-export const HACKATHON_TABS = ["overview", "projects", "resources", "awards", "results"] as const;
-export type HackathonTab = (typeof HACKATHON_TABS)[number];
-
-/** The tab shown when the URL names none: results once the stage is RESULTS (the spec's forced tab), else the overview. */
-export function defaultHackathonTab(stage: HackathonStage): HackathonTab {
-  return stage === "RESULTS" ? "results" : "overview";
-}
+// docs/product/hackathons.md#gallery: the gallery's query, shared by the server (validation) and the page.
 
 /** Ours: pages beyond this are refused (422 naming `page`), so an offset never makes the database scan without end. */
 export const GALLERY_MAX_PAGE = 1000;
