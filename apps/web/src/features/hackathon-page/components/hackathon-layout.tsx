@@ -53,6 +53,9 @@ export function HackathonLayout(parts: EventLayoutParts) {
                       <TabsPrimitive.Trigger
                         key={tab}
                         value={tab}
+                        // Radix selects on mousedown; a click held while the page hydrates is replayed as a
+                        // click alone (ADR 0025), so the click selects too (the same tab twice is harmless).
+                        onClick={() => tab !== hackathon.tab && hackathon.onTabChange(tab)}
                         className={
                           "-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors " +
                           "hover:text-slate-900 focus-visible:rounded-md focus-visible:outline-2 focus-visible:outline-brand-500 " +
