@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
+import { PUBLIC_GALLERY_TTL_MS, publicGalleryCache } from "./gallery-cache.ts";
 import { listGallery } from "./submissions-gallery.service.ts";
 
 const eventParams = z.object({
@@ -25,7 +26,13 @@ const galleryRoute = createRoute({
 
 export function submissionsGalleryRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new OpenAPIHono<AppEnv>().openapi(galleryRoute, async (c) =>
-    c.json(ok(await listGallery(db, c.req.valid("param").id, c.get("user")?.id ?? null, c.req.valid("query"))), 200),
-  );
+  // Tests read their own writes at once; everywhere else a signed-out page is reused for a second.
+  const cache = publicGalleryCache(deps.env.NODE_ENV === "test" ? 0 : PUBLIC_GALLERY_TTL_MS);
+  return new OpenAPIHono<AppEnv>().openapi(galleryRoute, async (c) => {
+    const id = c.req.valid("param").id;
+    const query = c.req.valid("query");
+    const viewerId = c.get("user")?.id ?? null;
+    const page = viewerId ? await listGallery(db, id, viewerId, query) : await cache.get(`${id}:${query.sort}:${query.page}`, () => listGallery(db, id, null, query));
+    return c.json(ok(page), 200);
+  });
 }
