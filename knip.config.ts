@@ -17,8 +17,8 @@ const config: KnipConfig = {
     },
     "packages/domain": { project: ["src/**/*.ts"] },
     "apps/server": {
-      // make-demo-images writes the demo covers; it is run by hand after changing a palette.
-      entry: ["src/seed/make-demo-images.ts"],
+      // make-demo-images writes the demo covers, make-hackathon-shots the hackathon's screenshots; both are run by hand.
+      entry: ["src/seed/make-demo-images.ts", "src/seed/make-hackathon-shots.ts"],
       project: ["src/**/*.ts"],
     },
     "apps/web": {

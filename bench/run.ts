@@ -11,10 +11,11 @@ import { printPageTable, printTable, repoRoot, settingsFromEnv, type PageRow, ty
 import { baseline } from "./scenarios/baseline.ts";
 import { eventDetail } from "./scenarios/event-detail.ts";
 import { flashSale } from "./scenarios/flash-sale.ts";
+import { gallery } from "./scenarios/gallery.ts";
 import { pageSpeed } from "./scenarios/page-speed.ts";
 
 // Order matters: the baseline runs first so later scenarios can report a ratio against it.
-const scenarios: Scenario[] = [baseline, flashSale, eventDetail, pageSpeed];
+const scenarios: Scenario[] = [baseline, flashSale, eventDetail, gallery, pageSpeed];
 
 async function main(): Promise<number> {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

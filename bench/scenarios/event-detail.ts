@@ -20,7 +20,7 @@ const GOALS = { minRatio: 0.5, maxP99Ms: 20, maxSpread: 0.1 };
  * offers compression, so every target (the bare baselines too) is asked with it; the app's answer to a
  * client that offers none is measured as a diagnostic row.
  */
-const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
+export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 /** Two events, their ticket types, questions and registrations, straight in SQL; counters set as the app keeps them. */
 export async function populate(client: pg.Client): Promise<{ small: string; large: string }> {
@@ -167,7 +167,7 @@ export const eventDetail: Scenario = {
   },
 };
 
-interface Turn {
+export interface Turn {
   key: string;
   url: string;
   pid: number | undefined;
@@ -193,7 +193,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
  * Every target measured in quarters, in the order ABCD DCBA twice, so drift on a busy machine favours
  * none of them; the quarters of each are then combined.
  */
-async function takeTurns(turns: Turn[], ctx: ScenarioContext): Promise<Map<string, Measurement>> {
+export async function takeTurns(turns: Turn[], ctx: ScenarioContext): Promise<Map<string, Measurement>> {
   const quarter = { ...ctx.settings, duration: Math.max(1, Math.round(ctx.settings.duration / 4)), warmup: 0 };
   const order = [...turns, ...[...turns].reverse()];
   const parts = new Map<string, Measurement[]>();

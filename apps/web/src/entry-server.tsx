@@ -6,7 +6,13 @@ import { isLocale, type RenderServerPage, type ServerPageData } from "@commons/d
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
-import { loadEventPhotos, loadRegistrationActionBar, loadRegistrationCard } from "./app/routes/$locale/events/-event-chunks.ts";
+import {
+  loadEventHackathon,
+  loadEventPhotos,
+  loadHackathonLayout,
+  loadRegistrationActionBar,
+  loadRegistrationCard,
+} from "./app/routes/$locale/events/-event-chunks.ts";
 import { eventQueryKey } from "./features/event-detail/api/get-event.ts";
 import { eventsListQueryKey } from "./features/events/api/get-events.ts";
 import { activateLocale } from "./lib/i18n.ts";
@@ -38,7 +44,7 @@ export const renderPage: RenderServerPage = (url, data) => {
  * limit on a busy one, against 30–60 ms warm. The server calls it as it loads the renderer.
  */
 export async function warmUp(): Promise<void> {
-  await Promise.all([loadRegistrationCard(), loadRegistrationActionBar(), loadEventPhotos()]);
+  await Promise.all([loadRegistrationCard(), loadRegistrationActionBar(), loadEventPhotos(), loadHackathonLayout(), loadEventHackathon()]);
   // Without data the list draws its skeletons: the router, the shell and React's renderer all run.
   await renderPage("/zh/events", {});
 }

@@ -79,3 +79,5 @@ export * from "./hackathons/submission-input.ts";
 export * from "./contract/hackathon-submissions.ts";
 export * from "./projects/project-rules.ts";
 export * from "./projects/user-search.ts";
+export * from "./hackathons/gallery-query.ts";
+export * from "./hackathons/hackathon-tabs.ts";

@@ -1,6 +1,7 @@
 import type { events, eventQuestions, ticketTypes } from "../db/schema/index.ts";
 import type { DemoAccount } from "./demo-accounts.ts";
 import type { DEMO_ORGS } from "./demo-people.ts";
+import { demoHackathonStage } from "./demo-hackathon.ts";
 import { shanghaiAt } from "./shanghai-time.ts";
 
 type UserKey = DemoAccount["key"];
@@ -61,7 +62,6 @@ export function demoEvents(now: Date, ids: Record<UserKey, string>): DemoEvent[]
   const challengeStart = shanghaiAt(now, 9, 0, 0);
   const hackathonStart = shanghaiAt(now, 14, 9, 0);
   const pastStart = shanghaiAt(now, -21, 14, 0);
-  const stageAt = new Date(now.getTime() - 2 * DAY).toISOString();
 
   return [
     {
@@ -171,12 +171,7 @@ export function demoEvents(now: Date, ids: Record<UserKey, string>): DemoEvent[]
         viewCount: 876,
         publishedAt: new Date(now.getTime() - 10 * DAY),
         hackathonConfig: {
-          stage: {
-            current: "REGISTRATION",
-            lastUpdatedAt: stageAt,
-            lastUpdatedBy: ids.alex,
-            history: [{ stage: "REGISTRATION", changedAt: stageAt, changedBy: ids.alex, note: "报名开启" }],
-          },
+          stage: demoHackathonStage(now, ids.alex),
           voting: { allowPublicVoting: true, enableJudgeVoting: true, judgeWeight: 0.7, publicWeight: 0.3, publicVotingScope: "ALL" },
           settings: { allowSolo: true, maxTeamSize: 5, requireProject: false },
           resources: {

@@ -1,11 +1,14 @@
 import { existsSync } from "node:fs";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { DEMO_HACKERS } from "./demo-hackathon.ts";
+
+const DEMO_HACKER_COUNT = Object.keys(DEMO_HACKERS).length;
 import { seedDemoContent } from "./seed.ts";
 
 const log = createLogger("silent");
@@ -44,7 +47,7 @@ afterAll(async () => {
 describe("demo seed", () => {
   it("creates the demo world once; seeding again changes nothing", async () => {
     const first = await counts(t.db);
-    expect(first).toMatchObject({ users: DEMO_ACCOUNTS.length, accounts: DEMO_ACCOUNTS.length, organizations: 2, events: 5 });
+    expect(first).toMatchObject({ users: DEMO_ACCOUNTS.length + DEMO_HACKER_COUNT, accounts: DEMO_ACCOUNTS.length, organizations: 2, events: 5 });
     expect(first.notifications).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length);
     await seedDemoContent(t.db, log);
     await seedDemoContent(t.db, log);
@@ -115,6 +118,31 @@ describe("demo seed", () => {
     expect(host.organizedEvents.length).toBeGreaterThan(0);
   });
 
+  it("gives the hackathon resources, awards, the VOTING stage and a gallery of a dozen teams' projects, votes varied", async () => {
+    const list = (await t.client().get("/api/events")).json.data.events as { id: string; type: string }[];
+    const hackathon = list.find((e) => e.type === "HACKATHON")!;
+    const detail = (await t.client().get(`/api/events/${hackathon.id}`)).json.data;
+    expect(detail.hackathonConfig.stage.current).toBe("VOTING");
+    expect(detail.hackathonConfig.awards.length).toBeGreaterThanOrEqual(2);
+    expect(detail.hackathonConfig.resources.tutorials.length).toBeGreaterThan(0);
+    const recent = (await t.client().get(`/api/events/${hackathon.id}/submissions`)).json.data;
+    const popular = (await t.client().get(`/api/events/${hackathon.id}/submissions?sort=popular`)).json.data;
+    expect(recent.total).toBeGreaterThan(12);
+    expect(recent.hasNextPage).toBe(true);
+    expect(popular.submissions.map((s: { id: string }) => s.id)).not.toEqual(recent.submissions.map((s: { id: string }) => s.id));
+    expect(recent.submissions.some((s: { team: unknown[] }) => s.team.length > 1)).toBe(true);
+    for (const s of recent.submissions) {
+      expect(s.coverImage).toMatch(/^\/demo\/hackathon-shot-[a-h]\.svg$/);
+      expect(existsSync(new URL(`../../../web/public${s.coverImage}`, import.meta.url)), s.coverImage).toBe(true);
+      expect(s.projectId).toEqual(expect.any(String));
+    }
+    // Everyone on a team is an approved registrant of the hackathon.
+    const members = await t.db.select().from(schema.submissionMembers).where(eq(schema.submissionMembers.eventId, hackathon.id));
+    const approved = await t.db.select().from(schema.registrations).where(eq(schema.registrations.eventId, hackathon.id));
+    const ok = new Set(approved.filter((r) => r.status === "APPROVED").map((r) => r.userId));
+    for (const m of members) expect(ok.has(m.userId)).toBe(true);
+  });
+
   it("points only at demo images that ship with the web app", async () => {
     const [people, orgs, events] = await Promise.all([
       t.db.select({ url: schema.users.image }).from(schema.users),
@@ -135,7 +163,7 @@ describe("demo seed under concurrency", () => {
     const fresh = await createTestApp();
     try {
       await Promise.all([seedDemoContent(fresh.db, log), seedDemoContent(fresh.db, log)]);
-      expect(await counts(fresh.db)).toMatchObject({ users: DEMO_ACCOUNTS.length, organizations: 2, events: 5 });
+      expect(await counts(fresh.db)).toMatchObject({ users: DEMO_ACCOUNTS.length + DEMO_HACKER_COUNT, organizations: 2, events: 5 });
     } finally {
       await fresh.close();
     }

@@ -21,6 +21,7 @@ import { demoEvents } from "./demo-events.ts";
 import { seedDemoVolunteers } from "./demo-volunteers.ts";
 import { seedDemoParticipants } from "./demo-participants.ts";
 import { seedDemoFeedback } from "./demo-feedback.ts";
+import { seedDemoHackathon } from "./demo-hackathon.ts";
 import { DEMO_MARKER_SLUG, DEMO_MEMBERS, DEMO_ORGS, DEMO_PROFILES } from "./demo-people.ts";
 
 type UserKey = DemoAccount["key"];
@@ -172,6 +173,8 @@ export async function seedDemoContent(db: Db, log: Logger, now = new Date()): Pr
       });
     }
     await seedDemoParticipants(tx as unknown as Db, ids, eventIds, now);
+    const hackathonAt = demoEvents(now, ids).findIndex((spec) => spec.event.type === "HACKATHON");
+    await seedDemoHackathon(tx as unknown as Db, ids.chen, eventIds[hackathonAt]!, now);
     return true;
   });
   if (seeded) log.info({ accounts: DEMO_ACCOUNTS.length, events: demoEvents(now, {} as Record<UserKey, string>).length }, "demo content seeded");

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cast, makeCast, makeWorld, PASSWORD, type World } from "./api-world.ts";
 import { MATRIX, type Res } from "./authz-matrix-entries.ts";
+import { insertSubmission } from "../modules/hackathons/gallery-test-kit.ts";
 import { insertEvent, insertRegistration } from "./fixtures.ts";
 import { loadOperations } from "./openapi-operations.ts";
 import { declaredJsonSchema, declaredOperations, validatedStatuses } from "./response-contract.ts";
@@ -96,6 +97,12 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
     // The attendee shows their card, so the answer has one to check against the schema.
     await x.cast.attendee.client.patch(`${ev(x)}/my-registration/card-consent`, { allowDigitalCardDisplay: true });
     return x.cast.attendee.client.get(`${ev(x)}/cards`);
+  },
+  // Hackathons, part D: a hackathon with one submission and its team, read signed out.
+  "GET /api/events/{id}/submissions": async (x) => {
+    const id = await insertEvent(t.db, x.cast.owner.userId, { type: "HACKATHON" });
+    await insertSubmission(t.db, id, [x.cast.attendee.userId, x.cast.owner.userId], { screenshots: ["/files/s/a.png"], tags: ["AI"] });
+    return x.anonymous.get(`/api/events/${id}/submissions?sort=popular`);
   },
 };
 

@@ -1,3 +1,4 @@
+import type { HackathonConfig, HackathonTab } from "@commons/domain";
 import type { ComponentType, ReactNode } from "react";
 
 /**
@@ -35,6 +36,27 @@ export interface EventLayoutParts {
   floatingBack: ReactNode;
   /** Phones: share, like and the registration action, fixed at the bottom. */
   actionBar: ReactNode;
+  /** A hackathon's own parts (docs/product/hackathons.md#the-hackathon-page); null for every other type, whose layouts ignore it. */
+  hackathon: HackathonParts | null;
+}
+
+/**
+ * What the hackathon layout places beside the common parts: its configuration (stage, resources, awards),
+ * one node per tab, and the tab in the URL. Each node comes from the route folder's lazy
+ * `-event-hackathon.tsx`, so none of it weighs on the meetup page.
+ */
+export interface HackathonParts {
+  config: HackathonConfig;
+  /** The reader's own submission, above the gallery: the submission feature's SubmissionPanel ({ event, locale, viewerId }). */
+  submission: ReactNode;
+  /** The gallery of submitted projects. */
+  projects: ReactNode;
+  resources: ReactNode;
+  awards: ReactNode;
+  results: ReactNode;
+  /** The tab shown: the URL's `?tab=`, or the stage's default (results once the stage is RESULTS). */
+  tab: HackathonTab;
+  onTabChange: (tab: HackathonTab) => void;
 }
 
 export type EventLayout = ComponentType<EventLayoutParts>;

@@ -1,4 +1,5 @@
 // Test-only: one seeded-looking event as the API sends it, for tests that render whole pages.
+import type { HackathonConfig, HackathonStage } from "@commons/domain";
 
 /** A meetup as `GET /api/events` lists it. */
 export const eventCard = {
@@ -37,6 +38,25 @@ export function eventDetail(overrides: Record<string, unknown> = {}) {
     participants: [],
     isEventAdmin: false,
     viewCount: 1,
+    ...overrides,
+  };
+}
+
+/** A whole hackathon configuration (as the event payload carries it) at the given stage, with a resource and two awards. */
+export function hackathonConfig(stage: HackathonStage, overrides: Partial<HackathonConfig> = {}): HackathonConfig {
+  return {
+    stage: { current: stage, lastUpdatedAt: null, lastUpdatedBy: null, history: [{ stage, changedAt: "2026-11-01T00:00:00.000Z", changedBy: null, note: null }] },
+    voting: { allowPublicVoting: true, enableJudgeVoting: true, judgeWeight: 0.7, publicWeight: 0.3, publicVotingScope: "ALL" },
+    settings: { allowSolo: true, maxTeamSize: 5, requireProject: false, hideGalleryUntilVoting: false },
+    resources: {
+      tutorials: [{ title: "入门教程", url: "https://example.com/tutorial", description: "从零开始" }],
+      tools: [{ name: "调试工具", url: "https://tools.example.com/", description: "" }],
+      examples: [],
+    },
+    awards: [
+      { id: "a1", name: "最佳创意奖", description: "最有想象力的作品", awardType: "JUDGE", maxWinners: 1 },
+      { id: "a2", name: "人气奖", description: "", awardType: "PUBLIC", maxWinners: 3 },
+    ],
     ...overrides,
   };
 }

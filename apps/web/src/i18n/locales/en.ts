@@ -11,6 +11,7 @@ import { cardsEn } from "./cards.en.ts";
 import { hackathonSubmitEn } from "./hackathon-submit.en.ts";
 import { hackathonAdminEn } from "./hackathon-admin.en.ts";
 import { projectsEn } from "./projects.en.ts";
+import { hackathonPageEn } from "./hackathon-page.en.ts";
 import type { zh } from "./zh.ts";
 
 // Every key of the Chinese catalog, in English. Loaded on demand (see lib/i18n.ts).
@@ -258,4 +259,5 @@ export const en: Record<keyof typeof zh, string> = {
   ...hackathonSubmitEn,
   ...hackathonAdminEn,
   ...projectsEn,
+  ...hackathonPageEn,
 };

@@ -13,6 +13,7 @@ import { cardsZh } from "./cards.zh.ts";
 import { hackathonSubmitZh } from "./hackathon-submit.zh.ts";
 import { hackathonAdminZh } from "./hackathon-admin.zh.ts";
 import { projectsZh } from "./projects.zh.ts";
+import { hackathonPageZh } from "./hackathon-page.zh.ts";
 
 export const zh = {
   "brand.name": "Commons",
@@ -258,4 +259,5 @@ export const zh = {
   ...hackathonSubmitZh,
   ...hackathonAdminZh,
   ...projectsZh,
+  ...hackathonPageZh,
 } as const;

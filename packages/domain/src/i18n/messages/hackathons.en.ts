@@ -74,4 +74,6 @@ export const hackathonsMessagesEn: Record<keyof typeof hackathonsMessagesZh, str
   "projects.screenshotInvalid": "This screenshot's address is not valid; please upload it again",
   "projects.screenshotNotYours": "Only screenshots you uploaded yourself can be used",
   "projects.screenshotMissing": "This screenshot no longer exists; please upload it again",
+  // Part D (the hackathon page and its gallery)
+  "hackathons.notAHackathon": "This event is not a hackathon",
 } as const;

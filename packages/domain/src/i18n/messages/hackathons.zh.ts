@@ -74,4 +74,6 @@ export const hackathonsMessagesZh = {
   "projects.screenshotInvalid": "截图地址无效，请重新上传",
   "projects.screenshotNotYours": "只能使用你自己上传的截图",
   "projects.screenshotMissing": "截图不存在，请重新上传",
+  // Part D (the hackathon page and its gallery)
+  "hackathons.notAHackathon": "该活动不是黑客松",
 } as const;

@@ -18,4 +18,11 @@ describe("parseEventPageSearch", () => {
     expect(parseEventPageSearch({ from_login: "yes", invite: "<script>", feedback: 1 })).toEqual({});
     expect(parseEventPageSearch({ invite: "x".repeat(65) })).toEqual({});
   });
+
+  it("keeps a hackathon's tab and gallery sort when they name one, and drops anything else", () => {
+    expect(parseEventPageSearch({ tab: "projects", sort: "popular" })).toEqual({ tab: "projects", sort: "popular" });
+    expect(parseEventPageSearch({ tab: "results" })).toEqual({ tab: "results" });
+    expect(parseEventPageSearch({ tab: "admin", sort: "votes" })).toEqual({});
+    expect(parseEventPageSearch({ tab: ["projects"], sort: 1 })).toEqual({});
+  });
 });

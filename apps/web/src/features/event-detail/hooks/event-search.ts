@@ -1,14 +1,19 @@
+import { GALLERY_SORTS, type GallerySort, HACKATHON_TABS, type HackathonTab } from "@commons/domain";
+
 /**
  * The event page's query parameters (docs/product/event-page.md#query-parameters): `from_login=true` (back
  * from signing in: reload the session and the event), `invite=CODE` (saved per event for registration) and
  * `feedback=true` (opens feedback, a later issue) and `participants=true` (opens the participants dialog:
- * docs/product/people.md#participants). Anything malformed is dropped, never an error.
+ * docs/product/people.md#participants). A hackathon's page adds `tab=` (one of its five tabs) and `sort=` (the
+ * gallery's order): docs/product/hackathons.md#the-hackathon-page. Anything malformed is dropped, never an error.
  */
 export interface EventPageSearch {
   from_login?: true;
   invite?: string;
   feedback?: true;
   participants?: true;
+  tab?: HackathonTab;
+  sort?: GallerySort;
 }
 
 const MAX_INVITE = 64;
@@ -21,5 +26,7 @@ export function parseEventPageSearch(raw: Record<string, unknown>): EventPageSea
   // The router parses "?invite=123456" as a number; a code is text either way.
   const invite = typeof raw.invite === "string" || typeof raw.invite === "number" ? String(raw.invite).trim() : "";
   if (invite && invite.length <= MAX_INVITE && /^[\w-]+$/.test(invite)) search.invite = invite;
+  if ((HACKATHON_TABS as readonly unknown[]).includes(raw.tab)) search.tab = raw.tab as HackathonTab;
+  if ((GALLERY_SORTS as readonly unknown[]).includes(raw.sort)) search.sort = raw.sort as GallerySort;
   return search;
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useCallback, useDeferredValue } from "react";
 import { ErrorPanel } from "@/components/ui/error-panel.tsx";
-import { eventQueryOptions, useEvent } from "@/features/event-detail/api/get-event.ts";
+import type { EventDetail } from "@commons/domain";
+import { eventQueryKey, eventQueryOptions, useEvent } from "@/features/event-detail/api/get-event.ts";
 import { EventDetailSkeleton } from "@/features/event-detail/components/event-detail-skeleton.tsx";
 import { type EventPageSearch, parseEventPageSearch } from "@/features/event-detail/hooks/event-search.ts";
 import { useEventPageEffects } from "@/features/event-detail/hooks/use-event-page-effects.ts";
@@ -9,7 +10,7 @@ import { NotFoundPage } from "@/features/shell/components/not-found-page.tsx";
 import { isApiError } from "@/lib/api-error.ts";
 import { useSession } from "@/lib/session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
-import { loadEventPeople, loadEventPhotos, loadRegistrationActionBar, loadRegistrationCard } from "./-event-chunks.ts";
+import { loadEventHackathon, loadEventPeople, loadEventPhotos, loadHackathonLayout, loadRegistrationActionBar, loadRegistrationCard } from "./-event-chunks.ts";
 import { EventTypeLayout } from "./-event-layouts.tsx";
 
 export const Route = createFileRoute("/$locale/events/$id")({
@@ -20,6 +21,11 @@ export const Route = createFileRoute("/$locale/events/$id")({
     void loadEventPhotos();
     void loadEventPeople();
     void context.queryClient.prefetchQuery(eventQueryOptions(params.id));
+    // A hackathon's layout and tabs are chunks of their own. When the event is already known (inlined in the
+    // server's HTML, or cached), the page waits for them, so the first render (and hydration) has them.
+    const known = context.queryClient.getQueryData<EventDetail>(eventQueryKey(params.id));
+    if (known?.type === "HACKATHON") return Promise.all([loadHackathonLayout(), loadEventHackathon()]).then(() => undefined);
+    return undefined;
   },
   component: EventPage,
 });

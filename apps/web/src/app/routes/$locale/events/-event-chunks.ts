@@ -8,3 +8,6 @@ export const loadRegistrationActionBar = () => import("@/features/registration/c
 export const loadEventPhotos = () => import("./-event-photos.tsx");
 export const loadEventPeople = () => import("./-event-people.tsx");
 export const loadSubmissionPanel = () => import("@/features/hackathon-submissions/components/submission-panel.tsx");
+// A hackathon's layout and its tabs (docs/product/hackathons.md#the-hackathon-page): loaded only for a hackathon.
+export const loadHackathonLayout = () => import("@/features/hackathon-page/components/hackathon-layout.tsx");
+export const loadEventHackathon = () => import("./-event-hackathon.tsx");

@@ -7,7 +7,7 @@ import { MeetupLayout } from "@/features/meetup-page/components/meetup-layout.ts
 import type { EventLayout } from "@/lib/event-layout.ts";
 import { createQueryClient } from "@/lib/query-client.ts";
 import { createAppRouter } from "@/router.tsx";
-import { eventDetail } from "@/test/event-fixtures.ts";
+import { eventDetail, hackathonConfig } from "@/test/event-fixtures.ts";
 import { loadEventPhotos, loadRegistrationActionBar, loadRegistrationCard } from "./-event-chunks.ts";
 import { EVENT_LAYOUTS } from "./-event-layouts.tsx";
 
@@ -21,7 +21,7 @@ function stubApi(type: string) {
       const url = String(input);
       if (url.startsWith("/api/auth/get-session")) return new Response("null", { headers: { "Content-Type": "application/json" } });
       if (url.startsWith("/api/events/e1/photos")) return json({ photos: [], total: 0, canUpload: false });
-      if (url.startsWith("/api/events/e1")) return json(eventDetail({ type, title: "黑客松：48 小时" }));
+      if (url.startsWith("/api/events/e1")) return json(eventDetail({ type, title: "黑客松：48 小时", hackathonConfig: type === "HACKATHON" ? hackathonConfig("DEVELOPMENT") : null }));
       return json({});
     }),
   );
@@ -50,9 +50,11 @@ afterEach(() => {
 afterAll(() => Promise.all([loadRegistrationCard(), loadRegistrationActionBar(), loadEventPhotos()]));
 
 describe("event page layouts", () => {
-  it("has a layout for every event type, the meetup's for all three until the others land", () => {
+  it("has a layout for every event type: the hackathon's own, the meetup's for the others until theirs land", () => {
     expect(Object.keys(EVENT_LAYOUTS).sort()).toEqual([...EVENT_TYPES].sort());
-    for (const type of EVENT_TYPES) expect(EVENT_LAYOUTS[type]).toBe(MeetupLayout);
+    expect(EVENT_LAYOUTS.MEETUP).toBe(MeetupLayout);
+    expect(EVENT_LAYOUTS.BUILDING_PUBLIC).toBe(MeetupLayout);
+    expect(EVENT_LAYOUTS.HACKATHON).not.toBe(MeetupLayout);
   });
 
   it("picks the layout by the event's type and gives it the page's parts", async () => {
@@ -64,10 +66,20 @@ describe("event page layouts", () => {
     expect(document.querySelector('[data-layout="meetup"]')).toBeNull();
   });
 
-  it("renders a hackathon through the registry with the meetup's layout today", async () => {
+  it("renders a hackathon through the registry with its own layout, and a meetup with the meetup's", async () => {
     stubApi("HACKATHON");
     renderEventPage();
     expect(await screen.findByRole("heading", { level: 1, name: /黑客松：48 小时/ })).toBeTruthy();
+    expect(await screen.findByTestId("stage-row")).toBeTruthy();
+    expect(document.querySelector('[data-layout="hackathon"]')).not.toBeNull();
+    expect(document.querySelector('[data-layout="meetup"]')).toBeNull();
+  });
+
+  it("keeps the meetup's layout for a meetup, with no hackathon parts", async () => {
+    stubApi("MEETUP");
+    renderEventPage();
+    expect(await screen.findByRole("heading", { level: 1, name: /黑客松：48 小时/ })).toBeTruthy();
     expect(document.querySelector('[data-layout="meetup"]')).not.toBeNull();
+    expect(screen.queryByTestId("stage-row")).toBeNull();
   });
 });

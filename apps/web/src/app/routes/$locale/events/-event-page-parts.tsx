@@ -37,7 +37,8 @@ export interface EventPartsInput {
   updatedAt: number;
 }
 
-export function eventPageParts({ event, locale, viewerId, updatedAt }: EventPartsInput): EventLayoutParts {
+/** The parts every layout places; a hackathon's own come from useHackathonParts (-event-hackathon-parts.tsx). */
+export function eventPageParts({ event, locale, viewerId, updatedAt }: EventPartsInput): Omit<EventLayoutParts, "hackathon"> {
   const isSignedIn = viewerId !== null;
   const viewer = event.viewer ?? null;
   const statusSeed = viewer ? { data: { liked: viewer.liked }, updatedAt } : undefined;

@@ -1,0 +1,66 @@
+import { defaultHackathonTab, type HackathonTab } from "@commons/domain";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { lazy, Suspense, useCallback } from "react";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import type { HackathonParts } from "@/lib/event-layout.ts";
+import { loadEventHackathon } from "./-event-chunks.ts";
+import type { EventPartsInput } from "./-event-page-parts.tsx";
+
+// Not a route (the router ignores files starting with "-"): a hackathon's own parts of the event page
+// (docs/product/hackathons.md#the-hackathon-page). Their code is one lazy chunk (-event-hackathon.tsx).
+
+const Projects = lazy(async () => ({ default: (await loadEventHackathon()).EventHackathonProjects }));
+const Resources = lazy(async () => ({ default: (await loadEventHackathon()).EventHackathonResources }));
+const Awards = lazy(async () => ({ default: (await loadEventHackathon()).EventHackathonAwards }));
+const Results = lazy(async () => ({ default: (await loadEventHackathon()).EventHackathonResults }));
+
+const panelFallback = <Skeleton className="h-64 rounded-2xl" />;
+
+/**
+ * The hackathon's parts, or null for any other type. The tab lives in the URL's `?tab=`; the stage's default
+ * (the overview, or results once the stage is RESULTS) is not written, so a shared link follows the stage.
+ */
+export function useHackathonParts({ event, locale }: EventPartsInput): HackathonParts | null {
+  const urlTab = useSearch({ from: "/$locale/events/$id", select: (search) => search.tab });
+  const navigate = useNavigate({ from: "/$locale/events/$id" });
+  const config = event.type === "HACKATHON" ? event.hackathonConfig : null;
+  const fallbackTab = config ? defaultHackathonTab(config.stage.current) : "overview";
+  const onTabChange = useCallback(
+    (next: HackathonTab) =>
+      void navigate({
+        search: ({ tab: _drop, ...rest }) => (next === fallbackTab ? rest : { ...rest, tab: next }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate, fallbackTab],
+  );
+  if (!config) return null;
+  return {
+    config,
+    // The reader's own submission goes here: the submission feature's SubmissionPanel ({ event, locale, viewerId }),
+    // composed in -event-hackathon.tsx when it lands (issue 22, submissions). Nothing until then.
+    submission: null,
+    projects: (
+      <Suspense fallback={panelFallback}>
+        <Projects event={event} locale={locale} />
+      </Suspense>
+    ),
+    resources: (
+      <Suspense fallback={panelFallback}>
+        <Resources config={config} />
+      </Suspense>
+    ),
+    awards: (
+      <Suspense fallback={panelFallback}>
+        <Awards config={config} />
+      </Suspense>
+    ),
+    results: (
+      <Suspense fallback={panelFallback}>
+        <Results config={config} />
+      </Suspense>
+    ),
+    tab: urlTab ?? fallbackTab,
+    onTabChange,
+  };
+}

@@ -1,0 +1,39 @@
+import type { EventDetail, GallerySort, HackathonConfig, Locale } from "@commons/domain";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { HackathonAwards } from "@/features/hackathon-page/components/hackathon-awards.tsx";
+import { HackathonResources } from "@/features/hackathon-page/components/hackathon-resources.tsx";
+import { HackathonResults } from "@/features/hackathon-page/components/hackathon-results.tsx";
+import { SubmissionsGallery } from "@/features/hackathon-page/components/submissions-gallery.tsx";
+
+// Not a route (the router ignores files starting with "-"): a hackathon's tabs (docs/product/hackathons.md#the-hackathon-page),
+// composed from their features because features never import each other. The page loads this module lazily
+// and only for a hackathon (-event-hackathon-parts.tsx), so none of it weighs on a meetup's page.
+
+/** The gallery, its order in the URL's `?sort=` (recent, the default, is not written). */
+export function EventHackathonProjects({ event, locale }: { event: EventDetail; locale: Locale }) {
+  const { sort } = useSearch({ from: "/$locale/events/$id" });
+  const navigate = useNavigate({ from: "/$locale/events/$id" });
+  const onSortChange = useCallback(
+    (next: GallerySort) =>
+      void navigate({
+        search: ({ sort: _drop, ...rest }) => (next === "recent" ? rest : { ...rest, sort: next }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
+  );
+  return <SubmissionsGallery eventId={event.id} locale={locale} sort={sort ?? "recent"} onSortChange={onSortChange} />;
+}
+
+export function EventHackathonResources({ config }: { config: HackathonConfig }) {
+  return <HackathonResources resources={config.resources} />;
+}
+
+export function EventHackathonAwards({ config }: { config: HackathonConfig }) {
+  return <HackathonAwards awards={config.awards} />;
+}
+
+export function EventHackathonResults({ config }: { config: HackathonConfig }) {
+  return <HackathonResults stage={config.stage.current} />;
+}
