@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zhMessages } from "../packages/domain/src/i18n/messages.zh.ts";
-import { zh } from "../apps/web/src/i18n/locales/zh.ts";
+import { zhAll as zh } from "../apps/web/src/i18n/all-ui-messages.ts";
 import { api, DEMO_PASSWORD, fullPageShot, shot } from "./browser-kit.ts";
 import { launchBrowser, newPage, startServer, type TestServer } from "./harness.ts";
 

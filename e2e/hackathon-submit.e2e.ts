@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hackathonsMessagesZh } from "../packages/domain/src/i18n/messages/hackathons.zh.ts";
-import { zh } from "../apps/web/src/i18n/locales/zh.ts";
+import { zhAll as zh } from "../apps/web/src/i18n/all-ui-messages.ts";
 import { api, DEMO_PASSWORD, seededSuite, shot, signIn } from "./browser-kit.ts";
 import { newPage } from "./harness.ts";
 

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { zhMessages } from "../packages/domain/src/i18n/messages.zh.ts";
-import { zh } from "../apps/web/src/i18n/locales/zh.ts";
+import { zhAll as zh } from "../apps/web/src/i18n/all-ui-messages.ts";
 import { fullPageShot, seededSuite, shot, signUp, squarePng } from "./browser-kit.ts";
 import { newPage } from "./harness.ts";
 

@@ -21,8 +21,6 @@ export interface EventLayoutParts {
   /** Contact the organiser, under the registration. */
   contact: ReactNode;
   about: ReactNode;
-  /** A hackathon's submission panel (docs/product/hackathons.md#submissions); absent for other types. */
-  hackathonSubmission?: ReactNode;
   /**
    * The people around the event, below the fold: participants and their digital cards, volunteering and
    * feedback (docs/product/people.md). One lazy chunk; a section that does not apply draws nothing.
@@ -47,7 +45,7 @@ export interface EventLayoutParts {
  */
 export interface HackathonParts {
   config: HackathonConfig;
-  /** The reader's own submission, above the gallery: the submission feature's SubmissionPanel ({ event, locale, viewerId }). */
+  /** The reader's own submission (docs/product/hackathons.md#submissions), in the sidebar under the registration card. */
   submission: ReactNode;
   /** The gallery of submitted projects. */
   projects: ReactNode;

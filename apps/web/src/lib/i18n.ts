@@ -1,6 +1,11 @@
 import { DEFAULT_LOCALE, type Locale, type MessageKey, zhMessages } from "@commons/domain";
 import { useSyncExternalStore } from "react";
 import { zh } from "@/i18n/locales/zh.ts";
+import type { consoleZh } from "@/i18n/locales/console.zh.ts";
+import type { hackathonAdminZh } from "@/i18n/locales/hackathon-admin.zh.ts";
+import type { hackathonPageZh } from "@/i18n/locales/hackathon-page.zh.ts";
+import type { hackathonSubmitZh } from "@/i18n/locales/hackathon-submit.zh.ts";
+import type { projectsZh } from "@/i18n/locales/projects.zh.ts";
 
 // Our own translation module (ADR 0010): the app uses two flat catalogs per language, `{name}`
 // placeholders and a language switch — about 1 KB here instead of 17 KB of i18next + react-i18next in
@@ -10,7 +15,11 @@ import { zh } from "@/i18n/locales/zh.ts";
 // speaks too). `t("nav.events")` reads "ui", `t("shared:error.notFound")` reads "shared"; an
 // unprefixed key missing from "ui" falls back to "shared", as i18next did with ["ui", "shared"].
 
-export type UiCatalog = typeof zh;
+/**
+ * The entry's catalog and the parts that load with their features' chunks (i18n/parts, ADR 0028): every key
+ * is typed, but a part's strings travel only with the code that shows them.
+ */
+export type UiCatalog = typeof zh & typeof consoleZh & typeof hackathonAdminZh & typeof hackathonPageZh & typeof hackathonSubmitZh & typeof projectsZh;
 export type UiKey = keyof UiCatalog;
 export type Namespace = "ui" | "shared";
 /** Every key `t` accepts: a UI key, or a shared key behind `shared:`. */
@@ -38,12 +47,21 @@ const loaded: Partial<Record<Locale, Catalogs>> = { zh: { ui: zh, shared: zhMess
 let language: Locale = DEFAULT_LOCALE;
 const listeners = new Set<() => void>();
 
+/** UI strings added by the parts that have loaded (i18n/parts), per language. */
+const parts: Record<Locale, Record<string, string>> = { zh: {}, en: {} };
+
+/** Adds a part of the "ui" catalogs, in both languages; called once by each i18n/parts module as it loads. */
+export function addUiMessages(part: Record<Locale, Catalog>): void {
+  for (const locale of Object.keys(parts) as Locale[]) Object.assign(parts[locale], part[locale]);
+}
+
 function lookup(key: string): string | undefined {
   const catalogs = loaded[language];
   if (!catalogs) return undefined;
   if (key.startsWith("shared:")) return catalogs.shared[key.slice(7)];
-  if (key.startsWith("ui:")) return catalogs.ui[key.slice(3)];
-  return catalogs.ui[key] ?? catalogs.shared[key];
+  const ui = key.startsWith("ui:") ? key.slice(3) : key;
+  const found = catalogs.ui[ui] ?? parts[language][ui];
+  return found ?? (ui === key ? catalogs.shared[key] : undefined);
 }
 
 /** Fills `{name}` placeholders; a placeholder without a value stays as written. */

@@ -2,8 +2,6 @@ import type { consoleZh } from "./console.zh.ts";
 
 // English UI strings of the organiser console (see console.zh.ts).
 export const consoleEn: Record<keyof typeof consoleZh, string> = {
-  "console.nav.myEvents": "My events",
-  "console.nav.createEvent": "Create event",
 
   "console.editor.newTitle": "Create an event",
   "console.editor.newSubtitle": "Fill in the details, save a draft, and publish when you're ready.",

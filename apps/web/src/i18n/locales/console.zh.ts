@@ -1,8 +1,6 @@
 // UI strings of the organiser console (issue 5): the event editor, the manage page and "my events"
 // (merged into the "ui" namespace by zh.ts). Server messages (validation, statuses) are in the shared catalog.
 export const consoleZh = {
-  "console.nav.myEvents": "我的活动",
-  "console.nav.createEvent": "创建活动",
 
   "console.editor.newTitle": "创建活动",
   "console.editor.newSubtitle": "填写活动信息，先保存为草稿，准备好后再发布。",

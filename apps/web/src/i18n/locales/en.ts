@@ -1,4 +1,3 @@
-import { consoleEn } from "./console.en.ts";
 import { engagementEn } from "./engagement.en.ts";
 import { registrationEn } from "./registration.en.ts";
 import { photosEn } from "./photos.en.ts";
@@ -8,10 +7,6 @@ import { uploadsEn } from "./uploads.en.ts";
 import { orgsEn } from "./orgs.en.ts";
 import { feedbackEn } from "./feedback.en.ts";
 import { cardsEn } from "./cards.en.ts";
-import { hackathonSubmitEn } from "./hackathon-submit.en.ts";
-import { hackathonAdminEn } from "./hackathon-admin.en.ts";
-import { projectsEn } from "./projects.en.ts";
-import { hackathonPageEn } from "./hackathon-page.en.ts";
 import type { zh } from "./zh.ts";
 
 // Every key of the Chinese catalog, in English. Loaded on demand (see lib/i18n.ts).
@@ -246,8 +241,13 @@ export const en: Record<keyof typeof zh, string> = {
   "settings.devices.signOutOthers": "Sign out all other devices",
   "settings.devices.signedOut": "That device is signed out",
   "settings.devices.allSignedOut": "Every other device is signed out",
+  // Keys of lazily loaded parts (i18n/parts) that the entry itself shows.
+  "console.nav.myEvents": "My events",
+  "console.nav.createEvent": "Create event",
+  "projects.mineTitle": "My projects",
+  "myRegs.submission": "Project: {title}",
+  "hackathonAdmin.stage.tab": "Stage",
   ...engagementEn,
-  ...consoleEn,
   ...registrationEn,
   ...uploadsEn,
   ...photosEn,
@@ -256,8 +256,4 @@ export const en: Record<keyof typeof zh, string> = {
   ...orgsEn,
   ...feedbackEn,
   ...cardsEn,
-  ...hackathonSubmitEn,
-  ...hackathonAdminEn,
-  ...projectsEn,
-  ...hackathonPageEn,
 };

@@ -48,7 +48,6 @@ export const hackathonAdminEn: Record<keyof typeof hackathonAdminZh, string> = {
   "hackathonAdmin.awards.type.JUDGE": "Judges",
   "hackathonAdmin.awards.type.PUBLIC": "Public vote",
   "hackathonAdmin.awards.maxWinners": "Winners",
-  "hackathonAdmin.stage.tab": "Stage",
   "hackathonAdmin.stage.title": "Hackathon stage",
   "hackathonAdmin.stage.description": "The stage decides whether people can register, submit projects and vote. It can move forward or back.",
   "hackathonAdmin.stage.current": "Current stage",

@@ -48,7 +48,6 @@ export const hackathonAdminZh = {
   "hackathonAdmin.awards.type.JUDGE": "评委评选",
   "hackathonAdmin.awards.type.PUBLIC": "大众投票",
   "hackathonAdmin.awards.maxWinners": "获奖名额",
-  "hackathonAdmin.stage.tab": "阶段",
   "hackathonAdmin.stage.title": "黑客松阶段",
   "hackathonAdmin.stage.description": "阶段决定能否报名、提交作品和投票。可以前进，也可以退回。",
   "hackathonAdmin.stage.current": "当前阶段",

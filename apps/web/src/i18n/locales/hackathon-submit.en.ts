@@ -68,5 +68,4 @@ export const hackathonSubmitEn: Record<keyof typeof hackathonSubmitZh, string> =
   "submit.actions.save": "Save changes",
   "submit.actions.cancel": "Cancel",
   "submit.actions.failed": "Submission failed",
-  "myRegs.submission": "Project: {title}",
 };

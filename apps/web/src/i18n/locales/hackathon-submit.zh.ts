@@ -69,5 +69,4 @@ export const hackathonSubmitZh = {
   "submit.actions.save": "保存修改",
   "submit.actions.cancel": "取消",
   "submit.actions.failed": "提交失败",
-  "myRegs.submission": "参赛作品：{title}",
 } as const;

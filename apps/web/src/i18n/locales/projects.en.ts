@@ -1,7 +1,6 @@
 import type { projectsZh } from "./projects.zh.ts";
 
 export const projectsEn: Record<keyof typeof projectsZh, string> = {
-  "projects.mineTitle": "My projects",
   "projects.mineSubtitle": "Your portfolio: submit these to hackathons, and they show on your profile. Every project is public.",
   "projects.mineEmpty": "No projects yet",
   "projects.mineEmptyDescription": "Create your first project and tell people what you are building.",

@@ -1,7 +1,6 @@
 // UI strings of user projects (docs/product/hackathons.md#projects), merged into the "ui" namespace by zh.ts.
 // The messages the server also speaks (saved, deleted, not the owner) are in the domain's shared catalog.
 export const projectsZh = {
-  "projects.mineTitle": "我的作品",
   "projects.mineSubtitle": "你的作品集：可以在黑客松中提交，也会展示在你的主页上。所有作品都是公开的。",
   "projects.mineEmpty": "还没有作品",
   "projects.mineEmptyDescription": "创建第一个作品，介绍你正在做的东西。",

@@ -1,6 +1,5 @@
 // UI strings (namespace "ui"). Errors, validation and other messages the server also speaks live in
 // the domain's shared catalog (namespace "shared"). Placeholders use `{name}`, like the shared catalog.
-import { consoleZh } from "./console.zh.ts";
 import { engagementZh } from "./engagement.zh.ts";
 import { registrationZh } from "./registration.zh.ts";
 import { photosZh } from "./photos.zh.ts";
@@ -10,10 +9,6 @@ import { uploadsZh } from "./uploads.zh.ts";
 import { orgsZh } from "./orgs.zh.ts";
 import { feedbackZh } from "./feedback.zh.ts";
 import { cardsZh } from "./cards.zh.ts";
-import { hackathonSubmitZh } from "./hackathon-submit.zh.ts";
-import { hackathonAdminZh } from "./hackathon-admin.zh.ts";
-import { projectsZh } from "./projects.zh.ts";
-import { hackathonPageZh } from "./hackathon-page.zh.ts";
 
 export const zh = {
   "brand.name": "Commons",
@@ -246,8 +241,13 @@ export const zh = {
   "settings.devices.signOutOthers": "退出其他所有设备",
   "settings.devices.signedOut": "已退出该设备",
   "settings.devices.allSignedOut": "其他设备已全部退出登录",
+  // Keys of lazily loaded parts (i18n/parts) that the entry itself shows.
+  "console.nav.myEvents": "我的活动",
+  "console.nav.createEvent": "创建活动",
+  "projects.mineTitle": "我的作品",
+  "myRegs.submission": "参赛作品：{title}",
+  "hackathonAdmin.stage.tab": "阶段",
   ...engagementZh,
-  ...consoleZh,
   ...registrationZh,
   ...uploadsZh,
   ...photosZh,
@@ -256,8 +256,4 @@ export const zh = {
   ...orgsZh,
   ...feedbackZh,
   ...cardsZh,
-  ...hackathonSubmitZh,
-  ...hackathonAdminZh,
-  ...projectsZh,
-  ...hackathonPageZh,
 } as const;

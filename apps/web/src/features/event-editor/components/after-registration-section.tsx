@@ -6,6 +6,7 @@ import { Textarea } from "@/components/ui/textarea.tsx";
 import { EditorSection } from "./editor-section.tsx";
 import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";
 import type { ImageSlot } from "./image-slot.ts";
+import "@/i18n/parts/console.ts";
 
 type InfoField = "registrationSuccessInfo" | "registrationPendingInfo";
 type ImageField = "registrationSuccessImage" | "registrationPendingImage";

@@ -10,6 +10,7 @@ import { EditorSection } from "./editor-section.tsx";
 import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";
 import type { ImageSlot } from "./image-slot.ts";
 import { RichTextField } from "./rich-text-field.tsx";
+import "@/i18n/parts/console.ts";
 
 interface BasicsSectionProps {
   form: EventForm;

@@ -6,6 +6,7 @@ import { TagInput } from "@/components/ui/tag-input.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { EditorSection } from "./editor-section.tsx";
 import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";
+import "@/i18n/parts/console.ts";
 
 export function ContactTagsSection({ form }: { form: EventForm }) {
   const { t } = useTranslation(["ui", "shared"]);

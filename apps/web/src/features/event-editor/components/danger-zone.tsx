@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card.tsx";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog.tsx";
 import { notifyError } from "@/lib/notify-error.tsx";
 import { useEventLifecycle } from "../api/event-lifecycle.ts";
+import "@/i18n/parts/console.ts";
 
 /** Cancel (everyone registered is told) and mark completed, each behind a confirmation. */
 export function DangerZone({ eventId, title, status }: { eventId: string; title: string; status: EventStatus }) {

@@ -2,6 +2,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n.ts";
 import { EDITOR_SECTIONS } from "./event-editor-form.tsx";
+import "@/i18n/parts/console.ts";
 
 interface EditorLayoutProps {
   title: string;

@@ -26,6 +26,7 @@ import { RegistrationSection } from "./registration-section.tsx";
 import { SaveBar } from "./save-bar.tsx";
 import { TicketTypesEditor } from "./ticket-types-editor.tsx";
 import { TimePlaceSection } from "./time-place-section.tsx";
+import "@/i18n/parts/console.ts";
 
 export const EDITOR_SECTIONS = [
   ["section-basics", "console.editor.section.basics"],

@@ -4,6 +4,7 @@ import X from "lucide-react/icons/x";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import "@/i18n/parts/console.ts";
 
 interface QuestionOptionsEditorProps {
   idPrefix: string;

@@ -14,6 +14,7 @@ import { EditorSection } from "./editor-section.tsx";
 import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";
 import { InlineSwitch, OwnedListEmpty, OwnedListFooter } from "./owned-list-parts.tsx";
 import { QuestionOptionsEditor } from "./question-options-editor.tsx";
+import "@/i18n/parts/console.ts";
 
 /**
  * Registration questions edited in place. Moving or editing a row keeps its id; a removed row is left

@@ -7,6 +7,7 @@ import { Select } from "@/components/ui/select.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
 import { EditorSection, SwitchRow } from "./editor-section.tsx";
 import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";
+import "@/i18n/parts/console.ts";
 
 export function RegistrationSection({ form, seatsTaken }: { form: EventForm; seatsTaken: number }) {
   const { t } = useTranslation(["ui", "shared"]);

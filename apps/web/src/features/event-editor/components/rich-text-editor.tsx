@@ -12,6 +12,7 @@ import Quote from "lucide-react/icons/quote";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "@/lib/i18n.ts";
 import { cn } from "@/lib/utils.ts";
+import "@/i18n/parts/console.ts";
 
 export interface RichTextEditorProps {
   id: string;

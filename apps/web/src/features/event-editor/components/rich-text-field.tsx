@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import type { RichTextEditorProps } from "./rich-text-editor.tsx";
+import "@/i18n/parts/console.ts";
 
 // Tiptap and ProseMirror are the heaviest code in the console; they load only when an editor opens.
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx").then((module) => ({ default: module.RichTextEditor })));

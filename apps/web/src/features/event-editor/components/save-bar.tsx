@@ -4,6 +4,7 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Badge, type BadgeTone } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import "@/i18n/parts/console.ts";
 
 export const STATUS_TONE: Record<EventStatus, BadgeTone> = { DRAFT: "amber", PUBLISHED: "green", COMPLETED: "neutral", CANCELLED: "rose" };
 

@@ -11,6 +11,7 @@ import { emptyTicketType } from "../hooks/event-form-values.ts";
 import { EditorSection } from "./editor-section.tsx";
 import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";
 import { InlineSwitch, OwnedListEmpty, OwnedListFooter } from "./owned-list-parts.tsx";
+import "@/i18n/parts/console.ts";
 
 /**
  * Ticket types edited in place: a row loaded from the server keeps its id, so saving updates that row;

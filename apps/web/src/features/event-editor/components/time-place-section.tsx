@@ -8,6 +8,7 @@ import { zoneOffsetLabel } from "../lib/zoned-time.ts";
 import { EditorSection, SwitchRow } from "./editor-section.tsx";
 import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";
 import { TimeZoneSelect } from "./time-zone-select.tsx";
+import "@/i18n/parts/console.ts";
 
 export function TimePlaceSection({ form }: { form: EventForm }) {
   const { t } = useTranslation(["ui", "shared"]);

@@ -9,6 +9,7 @@ import { FormInput } from "@/lib/form/form-controls.tsx";
 import { formIssue, useAppForm } from "@/lib/form/use-app-form.ts";
 import { useAddRegistration } from "../api/add-registration.ts";
 import { failureUnderField } from "../hooks/failure-under-field.ts";
+import "@/i18n/parts/console.ts";
 
 interface AddRegistrationDialogProps {
   eventId: string;

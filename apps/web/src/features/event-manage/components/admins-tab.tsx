@@ -15,6 +15,7 @@ import { FormInput } from "@/lib/form/form-controls.tsx";
 import { formIssue, useAppForm } from "@/lib/form/use-app-form.ts";
 import { useAdmins, useInviteAdmin, useRemoveAdmin, useUpdateAdmin } from "../api/admins.ts";
 import { failureUnderField } from "../hooks/failure-under-field.ts";
+import "@/i18n/parts/console.ts";
 
 type Invite = Record<EventAdminFlag, boolean> & { usernameOrEmail: string };
 const EMPTY: Invite = { usernameOrEmail: "", canEditEvent: false, canManageRegistrations: true, canCheckIn: true };

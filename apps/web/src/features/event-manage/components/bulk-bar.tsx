@@ -4,6 +4,7 @@ import X from "lucide-react/icons/x";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Button } from "@/components/ui/button.tsx";
 import type { ReviewStatus } from "../api/review-registrations.ts";
+import "@/i18n/parts/console.ts";
 
 interface BulkBarProps {
   count: number;

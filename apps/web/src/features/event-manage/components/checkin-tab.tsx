@@ -12,6 +12,7 @@ import { ErrorPanel } from "@/components/ui/error-panel.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { CHECK_IN_POLL_MS, useCheckIns, useUndoCheckIn } from "../api/check-ins.ts";
 import { formatDateTime } from "../hooks/format-date-time.ts";
+import "@/i18n/parts/console.ts";
 
 interface CheckInTabProps {
   eventId: string;

@@ -4,6 +4,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { buttonClass } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { manageApi } from "../api/keys.ts";
+import "@/i18n/parts/console.ts";
 
 /** The CSV comes straight from the server as an attachment: the browser's own download, cookies included. */
 export function ExportTab({ eventId }: { eventId: string }) {

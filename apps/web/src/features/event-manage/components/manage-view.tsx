@@ -15,6 +15,7 @@ import { formatEventSchedule } from "@/lib/format.ts";
 import { cn } from "@/lib/utils.ts";
 import { useManagedEvent } from "../api/get-managed-event.ts";
 import { availableTabs, type ConsoleTab } from "../console-tabs.ts";
+import "@/i18n/parts/console.ts";
 
 const STATUS_TONE: Record<string, BadgeTone> = { DRAFT: "amber", PUBLISHED: "green", COMPLETED: "neutral", CANCELLED: "rose" };
 

@@ -24,6 +24,7 @@ import { notifyError } from "@/lib/notify-error.tsx";
 import { cn } from "@/lib/utils.ts";
 import { useMessages, useSendMessage } from "../api/messages.ts";
 import { formatDateTime } from "../hooks/format-date-time.ts";
+import "@/i18n/parts/console.ts";
 
 type Draft = { statuses: string[]; channels: string[]; subject: string; body: string };
 const EMPTY: Draft = { statuses: ["APPROVED"], channels: ["inapp"], subject: "", body: "" };

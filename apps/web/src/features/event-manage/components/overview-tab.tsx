@@ -13,6 +13,7 @@ import { cn } from "@/lib/utils.ts";
 import { useOverview } from "../api/get-overview.ts";
 import { StatCard } from "./stat-card.tsx";
 import { STATUS_DOT } from "./status-badge.tsx";
+import "@/i18n/parts/console.ts";
 
 export function OverviewTab({ eventId }: { eventId: string }) {
   const { t } = useTranslation(["ui", "shared"]);

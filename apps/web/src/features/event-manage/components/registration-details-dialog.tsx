@@ -11,6 +11,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
 import { formatDateTime } from "../hooks/format-date-time.ts";
 import type { ReviewStatus } from "../api/review-registrations.ts";
 import { RegistrationStatusBadge } from "./status-badge.tsx";
+import "@/i18n/parts/console.ts";
 
 interface RegistrationDetailsDialogProps {
   registration: OrganiserRegistration | null;

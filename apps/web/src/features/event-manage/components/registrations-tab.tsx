@@ -26,6 +26,7 @@ import { BulkBar } from "./bulk-bar.tsx";
 import { RegistrationDetailsDialog } from "./registration-details-dialog.tsx";
 import { RegistrationsTable } from "./registrations-table.tsx";
 import { RejectDialog } from "./reject-dialog.tsx";
+import "@/i18n/parts/console.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils.ts";
 import { formatDateTime } from "../hooks/format-date-time.ts";
 import type { Selection } from "../hooks/use-selection.ts";
 import { RegistrationStatusBadge } from "./status-badge.tsx";
+import "@/i18n/parts/console.ts";
 
 interface RegistrationsTableProps {
   rows: OrganiserRegistration[];

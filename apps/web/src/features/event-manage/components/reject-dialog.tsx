@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
+import "@/i18n/parts/console.ts";
 
 interface RejectDialogProps {
   open: boolean;

@@ -8,6 +8,7 @@ import { controlAria, FormInput, FormTextarea } from "@/lib/form/form-controls.t
 import { useTranslation } from "@/lib/i18n.ts";
 import type { HackathonForm } from "./hackathon-config-editor.tsx";
 import { RowActions } from "./hackathon-row-actions.tsx";
+import "@/i18n/parts/hackathon-admin.ts";
 
 /** The awards: name, description, who chooses (judges or the public) and how many win. A new one gets its id from the server. */
 export function HackathonAwardsFields({ form }: { form: HackathonForm }) {

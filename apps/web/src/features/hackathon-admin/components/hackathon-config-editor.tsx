@@ -11,6 +11,7 @@ import { HackathonAwardsFields } from "./hackathon-awards-fields.tsx";
 import { fromConfig, type HackathonFormValues, toInput } from "./hackathon-form-values.ts";
 import { HackathonResourceList } from "./hackathon-resource-list.tsx";
 import { HackathonTeamFields, HackathonVotingFields } from "./hackathon-settings-fields.tsx";
+import "@/i18n/parts/hackathon-admin.ts";
 
 export type HackathonForm = ReturnType<typeof useAppForm<HackathonFormValues, HackathonConfigInput>>;
 

@@ -7,6 +7,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import type { HackathonForm } from "./hackathon-config-editor.tsx";
 import { LABEL_FIELD, type ResourceKind } from "./hackathon-form-values.ts";
 import { RowActions } from "./hackathon-row-actions.tsx";
+import "@/i18n/parts/hackathon-admin.ts";
 
 /** One kind of resource (tutorials, tools or examples): rows of title|name, URL and description, added, removed and reordered. */
 export function HackathonResourceList({ form, kind }: { form: HackathonForm; kind: ResourceKind }) {

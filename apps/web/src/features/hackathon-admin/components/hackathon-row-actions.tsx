@@ -3,6 +3,7 @@ import ArrowUp from "lucide-react/icons/arrow-up";
 import Trash2 from "lucide-react/icons/trash-2";
 import { Button } from "@/components/ui/button.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
+import "@/i18n/parts/hackathon-admin.ts";
 
 /** Move up, move down and remove for one row of a list; each button names the row it acts on. */
 export function RowActions({ index, count, rowLabel, onMove, onRemove }: { index: number; count: number; rowLabel: string; onMove: (to: number) => void; onRemove: () => void }) {

@@ -7,6 +7,7 @@ import { controlAria, FormInput } from "@/lib/form/form-controls.tsx";
 import { type TranslationKey, useTranslation } from "@/lib/i18n.ts";
 import type { HackathonForm } from "./hackathon-config-editor.tsx";
 import type { HackathonFormValues } from "./hackathon-form-values.ts";
+import "@/i18n/parts/hackathon-admin.ts";
 
 type BooleanPath = Extract<FieldPath<HackathonFormValues>, "settings.allowSolo" | "settings.requireProject" | "settings.hideGalleryUntilVoting" | "voting.allowPublicVoting" | "voting.enableJudgeVoting">;
 

@@ -13,6 +13,7 @@ import { toast } from "@/lib/toast.tsx";
 import { cn } from "@/lib/utils.ts";
 import { useHackathonConfig } from "../api/hackathon-config.ts";
 import { useMoveHackathonStage } from "../api/move-hackathon-stage.ts";
+import "@/i18n/parts/hackathon-admin.ts";
 
 /** What the console hands its tabs (event-manage's ConsoleTabProps, without importing it). */
 interface StagePanelProps {

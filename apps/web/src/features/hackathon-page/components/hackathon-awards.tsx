@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
 import { DetailHeading } from "./detail-heading.tsx";
+import "@/i18n/parts/hackathon-page.ts";
 
 /** The awards on offer: name, who decides (judges or the public), how many win, and what it is for. */
 export function HackathonAwards({ awards }: { awards: Award[] }) {

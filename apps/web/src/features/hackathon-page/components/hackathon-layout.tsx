@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import type { EventLayoutParts } from "@/lib/event-layout.ts";
 import { useTranslation } from "@/lib/i18n.ts";
 import { StageRow } from "./stage-row.tsx";
+import "@/i18n/parts/hackathon-page.ts";
 
 const isTab = (value: string): value is HackathonTab => (HACKATHON_TABS as readonly string[]).includes(value);
 
@@ -38,6 +39,7 @@ export function HackathonLayout(parts: EventLayoutParts) {
             <Suspense>
               {parts.facts}
               {parts.registration}
+              {hackathon?.submission}
               {parts.contact}
             </Suspense>
           </aside>
@@ -74,7 +76,6 @@ export function HackathonLayout(parts: EventLayoutParts) {
                     {parts.hosts}
                   </TabsPrimitive.Content>
                   <TabsPrimitive.Content value="projects" className="flex flex-col gap-8 focus-visible:outline-none">
-                    {hackathon.submission}
                     {hackathon.projects}
                   </TabsPrimitive.Content>
                   <TabsPrimitive.Content value="resources" className="focus-visible:outline-none">

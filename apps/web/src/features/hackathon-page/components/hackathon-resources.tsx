@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { DetailHeading } from "./detail-heading.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
+import "@/i18n/parts/hackathon-page.ts";
 
 interface LinkCard {
   title: string;

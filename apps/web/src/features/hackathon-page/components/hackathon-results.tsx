@@ -3,6 +3,7 @@ import Hourglass from "lucide-react/icons/hourglass";
 import Trophy from "lucide-react/icons/trophy";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { tShared, useTranslation } from "@/lib/i18n.ts";
+import "@/i18n/parts/hackathon-page.ts";
 
 /**
  * The results tab (docs/product/hackathons.md#the-hackathon-page). Its content appears only in VOTING and

@@ -2,6 +2,7 @@ import { HACKATHON_STAGES, type HackathonStage, stageIndex } from "@commons/doma
 import Check from "lucide-react/icons/check";
 import { tShared, useTranslation } from "@/lib/i18n.ts";
 import { cn } from "@/lib/utils.ts";
+import "@/i18n/parts/hackathon-page.ts";
 
 /**
  * The five stages in order with the current one marked (docs/product/hackathons.md#the-hackathon-page): an

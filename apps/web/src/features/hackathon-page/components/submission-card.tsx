@@ -6,6 +6,7 @@ import { Avatar } from "@/components/ui/avatar.tsx";
 import { CoverImage } from "@/components/ui/cover-image.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
 import { cn } from "@/lib/utils.ts";
+import "@/i18n/parts/hackathon-page.ts";
 
 /** Team avatars shown on a card; the rest are counted. */
 const AVATARS_SHOWN = 4;

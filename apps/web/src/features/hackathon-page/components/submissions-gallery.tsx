@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
 import { useSubmissions } from "../api/get-submissions.ts";
 import { SubmissionCard } from "./submission-card.tsx";
+import "@/i18n/parts/hackathon-page.ts";
 
 interface SubmissionsGalleryProps {
   eventId: string;

@@ -7,6 +7,7 @@ import { errorMessage } from "@/lib/api-error.ts";
 import { ProjectNameFields, useProjectForm } from "@/lib/form/project-form.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
 import { type NewProject, useCreateProject } from "@/lib/projects-api.ts";
+import "@/i18n/parts/hackathon-submit.ts";
 
 /** Ours: tags on a project made here, as POST /api/projects takes them. */
 const TAGS_MAX = 20;

@@ -9,6 +9,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { useMyProjects } from "../api/get-my-projects.ts";
 import { submissionKeys } from "../api/keys.ts";
 import { NewProjectCreator } from "./new-project-creator.tsx";
+import "@/i18n/parts/hackathon-submit.ts";
 
 interface ProjectPickerProps {
   value: string;

@@ -20,6 +20,7 @@ import { useSubmitProject, useUpdateSubmission } from "../api/submission-writes.
 import { ProjectPicker } from "./project-picker.tsx";
 import { SubmissionScreenshots } from "./submission-screenshots.tsx";
 import { type Teammate, TeamMemberPicker } from "./team-member-picker.tsx";
+import "@/i18n/parts/hackathon-submit.ts";
 
 export interface SubmissionFormValues {
   projectId: string;

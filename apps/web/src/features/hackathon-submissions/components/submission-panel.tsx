@@ -9,6 +9,7 @@ import { toast } from "@/lib/toast.tsx";
 import { useMySubmission } from "../api/get-my-submission.ts";
 import { useLeaveSubmission, useWithdrawSubmission } from "../api/submission-writes.ts";
 import { SubmissionDialog } from "./submission-dialog.tsx";
+import "@/i18n/parts/hackathon-submit.ts";
 
 interface SubmissionPanelProps {
   event: EventDetail;

@@ -1,4 +1,5 @@
 import { useTranslation } from "@/lib/i18n.ts";
+import "@/i18n/parts/hackathon-submit.ts";
 
 interface SubmissionScreenshotsProps {
   /** What may be shown: the chosen project's screenshots (and, when editing, the submission's own). */

@@ -7,6 +7,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
 import { cn } from "@/lib/utils.ts";
 import { useUserSearch } from "../api/search-users.ts";
+import "@/i18n/parts/hackathon-submit.ts";
 
 /** A chosen teammate: what the search answers, enough to show them. */
 export type Teammate = Pick<UserSearchResult, "id" | "name" | "username" | "image">;

@@ -32,7 +32,6 @@ export function MeetupLayout(parts: EventLayoutParts) {
           {/* Below the fold on a phone. */}
           <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
             <Suspense>
-              {parts.hackathonSubmission}
               {parts.about}
               {parts.people}
               {parts.photos}

@@ -15,6 +15,7 @@ import { CoverImage } from "@/components/ui/cover-image.tsx";
 import { formatEventStart } from "@/lib/format.ts";
 import { cn } from "@/lib/utils.ts";
 import type { MyEvent } from "../api/get-my-events.ts";
+import "@/i18n/parts/console.ts";
 
 const STATUS_TONE: Record<EventStatus, BadgeTone> = { DRAFT: "amber", PUBLISHED: "green", COMPLETED: "neutral", CANCELLED: "rose" };
 

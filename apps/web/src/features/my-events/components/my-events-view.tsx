@@ -12,6 +12,7 @@ import { cn } from "@/lib/utils.ts";
 import { useMyEvents } from "../api/get-my-events.ts";
 import { MY_EVENTS_TABS, type MyEventsTab, splitMyEvents } from "../hooks/my-events-tabs.ts";
 import { MyEventCard } from "./my-event-card.tsx";
+import "@/i18n/parts/console.ts";
 
 /** "My events": what I organise or help run, in three tabs kept in the URL (`?tab=`). */
 export function MyEventsView({ locale, tab }: { locale: Locale; tab: MyEventsTab }) {

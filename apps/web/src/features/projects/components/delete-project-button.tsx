@@ -5,6 +5,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { notifyError } from "@/lib/notify-error.tsx";
 import { toast } from "@/lib/toast.tsx";
 import { useDeleteProject } from "../api/delete-project.ts";
+import "@/i18n/parts/projects.ts";
 
 /** Deleting a project, always behind a confirmation; its hackathon submissions stay (docs/product/hackathons.md#projects). */
 export function DeleteProjectButton({ projectId, title, onDeleted }: { projectId: string; title: string; onDeleted: () => void }) {

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import FolderOpen from "lucide-react/icons/folder-open";
 import { Badge } from "@/components/ui/badge.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
+import "@/i18n/parts/projects.ts";
 
 /** A person's projects as cards linking to each page (docs/product/hackathons.md#projects). */
 export function MyProjectsList({ projects, locale }: { projects: Project[]; locale: Locale }) {

@@ -17,6 +17,7 @@ import { FormInput, FormTextarea } from "@/lib/form/form-controls.tsx";
 import { type AppForm, type FormSchema, useAppForm } from "@/lib/form/use-app-form.ts";
 import { useTranslation } from "@/lib/i18n.ts";
 import { PROJECT_STAGES_OFFERED } from "./project-stages.ts";
+import "@/i18n/parts/projects.ts";
 
 /** What the page's uploader receives: the shape of the uploads feature's ImageUploader (features do not import each other). */
 export interface ScreenshotUploaderProps {

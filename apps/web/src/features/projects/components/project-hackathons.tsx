@@ -4,6 +4,7 @@ import Trophy from "lucide-react/icons/trophy";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
+import "@/i18n/parts/projects.ts";
 
 /** docs/product/hackathons.md#projects: the hackathons a project was submitted to, each linking to its event. */
 export function ProjectHackathons({ submissions, locale }: { submissions: ProjectHackathon[]; locale: Locale }) {

@@ -11,6 +11,7 @@ import { Card } from "@/components/ui/card.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
 import { userHandle } from "@/lib/user-handle.ts";
 import { ProjectHackathons } from "./project-hackathons.tsx";
+import "@/i18n/parts/projects.ts";
 
 /** Only web addresses become links: a stored `javascript:` or `data:` URL is never clickable. */
 function safeHttpUrl(value: string | null): string | null {

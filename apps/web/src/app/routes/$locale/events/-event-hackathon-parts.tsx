@@ -3,7 +3,7 @@ import { useNavigate, useSearch } from "@tanstack/react-router";
 import { lazy, Suspense, useCallback } from "react";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import type { HackathonParts } from "@/lib/event-layout.ts";
-import { loadEventHackathon } from "./-event-chunks.ts";
+import { loadEventHackathon, loadSubmissionPanel } from "./-event-chunks.ts";
 import type { EventPartsInput } from "./-event-page-parts.tsx";
 
 // Not a route (the router ignores files starting with "-"): a hackathon's own parts of the event page
@@ -12,6 +12,7 @@ import type { EventPartsInput } from "./-event-page-parts.tsx";
 const Projects = lazy(async () => ({ default: (await loadEventHackathon()).EventHackathonProjects }));
 const Resources = lazy(async () => ({ default: (await loadEventHackathon()).EventHackathonResources }));
 const Awards = lazy(async () => ({ default: (await loadEventHackathon()).EventHackathonAwards }));
+const SubmissionPanel = lazy(async () => ({ default: (await loadSubmissionPanel()).SubmissionPanel }));
 const Results = lazy(async () => ({ default: (await loadEventHackathon()).EventHackathonResults }));
 
 const panelFallback = <Skeleton className="h-64 rounded-2xl" />;
@@ -20,7 +21,7 @@ const panelFallback = <Skeleton className="h-64 rounded-2xl" />;
  * The hackathon's parts, or null for any other type. The tab lives in the URL's `?tab=`; the stage's default
  * (the overview, or results once the stage is RESULTS) is not written, so a shared link follows the stage.
  */
-export function useHackathonParts({ event, locale }: EventPartsInput): HackathonParts | null {
+export function useHackathonParts({ event, locale, viewerId }: EventPartsInput): HackathonParts | null {
   const urlTab = useSearch({ from: "/$locale/events/$id", select: (search) => search.tab });
   const navigate = useNavigate({ from: "/$locale/events/$id" });
   const config = event.type === "HACKATHON" ? event.hackathonConfig : null;
@@ -37,9 +38,14 @@ export function useHackathonParts({ event, locale }: EventPartsInput): Hackathon
   if (!config) return null;
   return {
     config,
-    // The reader's own submission goes here: the submission feature's SubmissionPanel ({ event, locale, viewerId }),
-    // composed in -event-hackathon.tsx when it lands (issue 22, submissions). Nothing until then.
-    submission: null,
+    // `#submission`: where the reader's registrations link their team's submission.
+    submission: (
+      <div id="submission" className="scroll-mt-24">
+        <Suspense fallback={<Skeleton className="h-32 rounded-2xl" />}>
+          <SubmissionPanel event={event} locale={locale} viewerId={viewerId} />
+        </Suspense>
+      </div>
+    ),
     projects: (
       <Suspense fallback={panelFallback}>
         <Projects event={event} locale={locale} />

@@ -18,7 +18,7 @@ import { LikeButton } from "@/features/engagement/components/like-button.tsx";
 import { SubscribeButton } from "@/features/engagement/components/subscribe-button.tsx";
 import { ShareButton } from "@/features/share/components/share-button.tsx";
 import type { EventLayoutParts } from "@/lib/event-layout.ts";
-import { loadEventPeople, loadEventPhotos, loadRegistrationActionBar, loadRegistrationCard, loadSubmissionPanel } from "./-event-chunks.ts";
+import { loadEventPeople, loadEventPhotos, loadRegistrationActionBar, loadRegistrationCard } from "./-event-chunks.ts";
 
 // Not a route (the router ignores files starting with "-"): the parts every event page layout places,
 // built here from their features because features never import each other.
@@ -27,7 +27,6 @@ const RegistrationCard = lazy(async () => ({ default: (await loadRegistrationCar
 const RegistrationActionBar = lazy(async () => ({ default: (await loadRegistrationActionBar()).RegistrationActionBar }));
 const EventPhotos = lazy(async () => ({ default: (await loadEventPhotos()).EventPhotos }));
 const EventPeople = lazy(async () => ({ default: (await loadEventPeople()).EventPeople }));
-const SubmissionPanel = lazy(async () => ({ default: (await loadSubmissionPanel()).SubmissionPanel }));
 
 export interface EventPartsInput {
   event: EventDetail;
@@ -95,14 +94,6 @@ export function eventPageParts({ event, locale, viewerId, updatedAt }: EventPart
       />
     ),
     about: <EventAbout event={event} />,
-    hackathonSubmission:
-      event.type === "HACKATHON" ? (
-        <div id="submission" className="scroll-mt-24">
-          <Suspense fallback={<Skeleton className="h-32 rounded-2xl" />}>
-            <SubmissionPanel event={event} locale={locale} viewerId={viewerId} />
-          </Suspense>
-        </div>
-      ) : null,
     people: (
       <Suspense fallback={null}>
         <EventPeople event={event} locale={locale} viewerId={viewerId} />
