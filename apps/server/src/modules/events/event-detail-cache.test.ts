@@ -20,17 +20,17 @@ describe("PublicDetailCache", () => {
     expect(a.body).toBe(JSON.stringify({ success: true, data: { id: "e1", title: "v1" } }));
     expect(a.etag).toMatch(/^"[\w-]+"$/);
     clock = 999;
-    expect((await cache.get("e1", load)).detail.title).toBe("v1");
+    expect((await cache.get("e1", load)).data.title).toBe("v1");
     clock = 1000;
-    expect((await cache.get("e1", load)).detail.title).toBe("v2");
+    expect((await cache.get("e1", load)).data.title).toBe("v2");
     cache.invalidate("e1");
-    expect((await cache.get("e1", load)).detail.title).toBe("v3");
+    expect((await cache.get("e1", load)).data.title).toBe("v3");
   });
 
   it("never caches a failure, and with TTL 0 always loads", async () => {
     const cache = new PublicDetailCache(1000, () => 0);
     await expect(cache.get("e1", async () => Promise.reject(new Error("missing")))).rejects.toThrow("missing");
-    expect((await cache.get("e1", async () => detail("found"))).detail.title).toBe("found");
+    expect((await cache.get("e1", async () => detail("found"))).data.title).toBe("found");
     let loads = 0;
     const off = new PublicDetailCache(0);
     await off.get("e1", async () => detail(`v${++loads}`));

@@ -1,8 +1,6 @@
 import type { Db } from "../../db/client.ts";
-import { ok } from "../../lib/envelope.ts";
 import type { EventDetail } from "@commons/domain";
-import { codedEtag, strongEtag } from "./etag.ts";
-import { compress, type Encoding } from "../../lib/content-encoding.ts";
+import { type RenderedJson, renderJson } from "./rendered-json.ts";
 
 /**
  * How long the signed-out payload of one event is reused. Anonymous traffic is where a shared link
@@ -14,75 +12,10 @@ import { compress, type Encoding } from "../../lib/content-encoding.ts";
 export const PUBLIC_DETAIL_TTL_MS = 1000;
 const MAX_ENTRIES = 2000;
 
-export interface RenderedDetail {
-  detail: EventDetail;
-  /** The JSON envelope exactly as sent, and its strong ETag. */
-  body: string;
-  etag: string;
-  /** The body's length in UTF-8 bytes. */
-  byteLength: number;
-  /** The headers of a 304 to a client that takes `encoding`: no compression needed for those. */
-  notModified(encoding: Encoding | undefined): Readonly<Record<string, string>>;
-  /** What a 200 sends a client that takes `encoding` (undefined: the body as it is). */
-  variant(encoding: Encoding | undefined): DetailVariant;
-}
+export type RenderedDetail = RenderedJson<EventDetail>;
 
-/** One content coding of the payload, with the headers of its 200 answer. */
-export interface DetailVariant {
-  bytes: Uint8Array<ArrayBuffer>;
-  okHeaders: Readonly<Record<string, string>>;
-}
-
-/**
- * Rendered once per cache entry: the UTF-8 bytes, each compressed variant and the headers are made on
- * first use and kept with the entry, so a busy signed-out read costs neither a JSON.stringify nor a
- * compression per request, and a phone on a slow network gets a fraction of the bytes. A signed-in
- * reader's payload is rendered per request; its 60-second revalidations mostly end in a 304, which
- * compresses nothing.
- */
-export function renderDetail(detail: EventDetail): RenderedDetail {
-  const body = JSON.stringify(ok(detail));
-  const etag = strongEtag(body);
-  const raw = new Uint8Array(Buffer.from(body));
-  const notModified = new Map<Encoding | undefined, Readonly<Record<string, string>>>();
-  const variants = new Map<Encoding | undefined, DetailVariant>();
-  const notModifiedHeaders = (encoding: Encoding | undefined) => {
-    let headers = notModified.get(encoding);
-    if (!headers) {
-      headers = {
-        ETag: codedEtag(etag, encoding),
-        // The page refetches every 60 s and on focus, so caches must revalidate; the payload depends on
-        // who asks and on the coding, so they keep it per session and coding.
-        "Cache-Control": "private, no-cache",
-        Vary: "Cookie, Accept-Encoding",
-      };
-      notModified.set(encoding, headers);
-    }
-    return headers;
-  };
-  return {
-    detail,
-    body,
-    etag,
-    byteLength: raw.byteLength,
-    notModified: notModifiedHeaders,
-    variant(encoding) {
-      let variant = variants.get(encoding);
-      if (!variant) {
-        const bytes = encoding ? compress(raw, encoding) : raw;
-        const okHeaders = {
-          ...notModifiedHeaders(encoding),
-          "Content-Type": "application/json; charset=UTF-8",
-          "Content-Length": String(bytes.byteLength),
-          ...(encoding ? { "Content-Encoding": encoding } : {}),
-        };
-        variant = { bytes, okHeaders };
-        variants.set(encoding, variant);
-      }
-      return variant;
-    },
-  };
-}
+/** The event payload, rendered once (rendered-json.ts). */
+export const renderDetail = (detail: EventDetail): RenderedDetail => renderJson(detail);
 
 /** A per-database cache of rendered signed-out payloads; concurrent misses share one load. */
 export class PublicDetailCache {

@@ -114,7 +114,7 @@ export function renderEventHead(deps: Pick<AppDeps, "database" | "log" | "env">)
       return fallback;
     }
     try {
-      const { detail: event } = await cache.get(id, () => getEventDetail(deps.database.db, id, null));
+      const { data: event } = await cache.get(id, () => getEventDetail(deps.database.db, id, null));
       const data = `<script id="__EVENT_DATA__" type="application/json">${jsonForScript(event)}</script>`;
       return { head: eventHead(event, lang, publicUrl), data, page: { event } };
     } catch (err) {

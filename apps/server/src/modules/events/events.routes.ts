@@ -3,12 +3,10 @@ import { eventDetailSchema, eventsPageSchema, eventsQuerySchema } from "@commons
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
-import { chooseEncoding } from "../../lib/content-encoding.ts";
-import { plainHeadersResponse } from "../../lib/node-response.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { getEventDetail } from "./event-detail.service.ts";
 import { detailCacheTtl, publicDetailCache, renderDetail } from "./event-detail-cache.ts";
-import { matchesIfNoneMatch } from "./etag.ts";
+import { sendRendered } from "./rendered-json.ts";
 import { listEvents } from "./events.service.ts";
 
 const listRoute = createRoute({
@@ -51,10 +49,6 @@ export function eventsRoutes({ database, env }: AppDeps) {
       const rendered = viewerId
         ? renderDetail(await getEventDetail(database.db, id, viewerId))
         : await cache.get(id, () => getEventDetail(database.db, id, null));
-      const encoding = chooseEncoding(c.req.header("accept-encoding"), rendered.byteLength);
-      // The hottest public read: its headers stay a plain object (lib/node-response.ts), built once per variant.
-      if (matchesIfNoneMatch(c.req.header("if-none-match"), rendered.etag)) return plainHeadersResponse(c, null, 304, rendered.notModified(encoding));
-      const variant = rendered.variant(encoding);
-      return plainHeadersResponse(c, variant.bytes, 200, variant.okHeaders);
+      return sendRendered(c, rendered);
     });
 }

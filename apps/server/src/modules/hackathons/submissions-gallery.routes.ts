@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { galleryQuerySchema, GALLERY_PAGE_SIZE, submissionsPageSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
-import { ok } from "../../lib/envelope.ts";
+import { renderJson, sendRendered } from "../events/rendered-json.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { PUBLIC_GALLERY_TTL_MS, publicGalleryCache } from "./gallery-cache.ts";
 import { listGallery } from "./submissions-gallery.service.ts";
@@ -21,7 +21,12 @@ const galleryRoute = createRoute({
     "and an event that is not a hackathon answers 404. Ties are broken by id, so pages never overlap. Teams carry public fields only. " +
     "When the organiser keeps the gallery closed until VOTING, readers other than the organiser and event admins get `hidden: true` and no cards.",
   request: { params: eventParams, query: galleryQuerySchema },
-  responses: { 200: okJson(submissionsPageSchema, "One page"), 404: errorResponses[404], 422: errorResponses[422] },
+  responses: {
+    200: okJson(submissionsPageSchema, "One page"),
+    304: { description: "Not modified: the If-None-Match ETag still matches" },
+    404: errorResponses[404],
+    422: errorResponses[422],
+  },
 });
 
 export function submissionsGalleryRoutes(deps: AppDeps) {
@@ -32,7 +37,7 @@ export function submissionsGalleryRoutes(deps: AppDeps) {
     const id = c.req.valid("param").id;
     const query = c.req.valid("query");
     const viewerId = c.get("user")?.id ?? null;
-    const page = viewerId ? await listGallery(db, id, viewerId, query) : await cache.get(`${id}:${query.sort}:${query.page}`, () => listGallery(db, id, null, query));
-    return c.json(ok(page), 200);
+    const rendered = viewerId ? renderJson(await listGallery(db, id, viewerId, query)) : await cache.get(`${id}:${query.sort}:${query.page}`, () => listGallery(db, id, null, query));
+    return sendRendered(c, rendered);
   });
 }

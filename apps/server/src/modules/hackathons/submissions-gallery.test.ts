@@ -53,6 +53,19 @@ async function allPages(sort: string) {
 }
 
 describe("GET /api/events/{id}/submissions", () => {
+  it("tags each page with a strong ETag and answers a matching If-None-Match with an empty 304", async () => {
+    const first = await t.client().get(galleryOf(hackathonId, "?sort=popular"));
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const again = await t.client().get(galleryOf(hackathonId, "?sort=popular"), { "if-none-match": etag! });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe("");
+    // Another page is other bytes, so another tag.
+    const other = await t.client().get(galleryOf(hackathonId, "?sort=popular&page=2"), { "if-none-match": etag! });
+    expect(other.status).toBe(200);
+  });
+
   it("answers the first page, newest first, to a visitor, with the count and whether more follow", async () => {
     const res = await t.client().get(galleryOf(hackathonId));
     expect(res.status).toBe(200);
