@@ -42,7 +42,10 @@ describe("normalizeHackathonConfig", () => {
       fc.property(fc.constantFrom(null, undefined, {}, "x", 3, []), fc.integer({ min: 0, max: 4_000_000_000_000 }), (stored, t) => {
         const config = normalizeHackathonConfig(stored, event, new Date(t));
         expect(config.stage.current).toBe(deriveHackathonStage(event, new Date(t)));
-        expect(config.stage.history).toEqual([{ stage: config.stage.current, changedAt: new Date(t).toISOString(), changedBy: null, note: null }]);
+        // Dated from the event's own times, never the clock: the same event read twice is the same document.
+        const since = config.stage.current === "RESULTS" ? event.endTime : event.startTime;
+        expect(config.stage.history).toEqual([{ stage: config.stage.current, changedAt: new Date(since).toISOString(), changedBy: null, note: null }]);
+        expect(normalizeHackathonConfig(stored, event, new Date(t + 1))).toEqual(config.stage.current === deriveHackathonStage(event, new Date(t + 1)) ? config : expect.anything());
         expect(config.settings).toEqual({ allowSolo: true, maxTeamSize: DEFAULT_MAX_TEAM_SIZE, requireProject: false, hideGalleryUntilVoting: false });
         expect(config.voting).toMatchObject({ judgeWeight: DEFAULT_JUDGE_WEIGHT, publicWeight: DEFAULT_PUBLIC_WEIGHT, allowPublicVoting: true });
         expect(config.awards).toEqual([]);

@@ -116,6 +116,14 @@ describe("POST /api/events/{id}/submit-project", () => {
     expect(zh.status).toBe(422);
     const byField = Object.fromEntries(zh.json.details.map((d: { field: string; message: string }) => [d.field, d.message]));
     expect(byField).toEqual({ projectId: "请选择项目", title: "项目标题是必填项", description: "项目描述是必填项", demoUrl: "请输入有效的URL", presentationUrl: "请输入有效的URL" });
+    const enFields = await submit(mate.client, eventId, { ...body(projectId), projectId: undefined, title: " ", description: "", demoUrl: "not a url", presentationUrl: "ftp://x" });
+    expect(Object.fromEntries(enFields.json.details.map((d: { field: string; message: string }) => [d.field, d.message]))).toEqual({
+      projectId: "Please select a project",
+      title: "Project title is required",
+      description: "Project description is required",
+      demoUrl: "Please enter a valid URL",
+      presentationUrl: "Please enter a valid URL",
+    });
     const en = await submit(mate.client, eventId, { ...body(projectId), title: "x".repeat(256) });
     expect(en.json.details).toEqual([{ field: "title", message: "The project title can be at most 255 characters" }]);
     expect((await submit(me.client, eventId, { ...body(projectId), submissionType: "OTHER" })).status).toBe(422);
