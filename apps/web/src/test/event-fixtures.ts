@@ -46,7 +46,7 @@ export function eventDetail(overrides: Record<string, unknown> = {}) {
 export function hackathonConfig(stage: HackathonStage, overrides: Partial<HackathonConfig> = {}): HackathonConfig {
   return {
     stage: { current: stage, lastUpdatedAt: null, lastUpdatedBy: null, history: [{ stage, changedAt: "2026-11-01T00:00:00.000Z", changedBy: null, note: null }] },
-    voting: { allowPublicVoting: true, enableJudgeVoting: true, judgeWeight: 0.7, publicWeight: 0.3, publicVotingScope: "ALL" },
+    voting: { allowPublicVoting: true, enableJudgeVoting: true, judgeWeight: 0.7, publicWeight: 0.3, publicVotingScope: "ALL", votesPerPerson: null },
     settings: { allowSolo: true, maxTeamSize: 5, requireProject: false, hideGalleryUntilVoting: false },
     resources: {
       tutorials: [{ title: "入门教程", url: "https://example.com/tutorial", description: "从零开始" }],
@@ -57,6 +57,7 @@ export function hackathonConfig(stage: HackathonStage, overrides: Partial<Hackat
       { id: "a1", name: "最佳创意奖", description: "最有想象力的作品", awardType: "JUDGE", maxWinners: 1 },
       { id: "a2", name: "人气奖", description: "", awardType: "PUBLIC", maxWinners: 3 },
     ],
+    judging: { criteria: [{ id: "overall", name: "", description: "", weight: 1 }] },
     ...overrides,
   };
 }

@@ -15,8 +15,11 @@ import {
   type HackathonStage,
   MAX_TEAM_SIZE_SETTING,
   MIN_TEAM_SIZE_SETTING,
+  JUDGING_CRITERIA_MAX,
+  OVERALL_CRITERION_ID,
   PUBLIC_VOTING_SCOPES,
   STAGE_NOTE_MAX,
+  VOTE_QUOTA_MAX,
 } from "./hackathon-constants.ts";
 import { deriveHackathonStage } from "./hackathon-stages.ts";
 
@@ -48,6 +51,24 @@ export const hackathonVotingSchema = z.strictObject({
   judgeWeight: weight.default(DEFAULT_JUDGE_WEIGHT),
   publicWeight: weight.default(DEFAULT_PUBLIC_WEIGHT),
   publicVotingScope: z.enum(PUBLIC_VOTING_SCOPES).default("ALL"),
+  /** Ours: how many submissions one person may vote for in this hackathon; null is no limit. */
+  votesPerPerson: z.number("hackathons.voteQuotaRange").int("hackathons.voteQuotaRange").min(1, "hackathons.voteQuotaRange").max(VOTE_QUOTA_MAX, "hackathons.voteQuotaRange").nullable().default(null),
+});
+
+/** One judging criterion; a judge scores each 1–10 and the judge score is their weighted mean. */
+export const judgingCriterionSchema = z.strictObject({
+  id: z.string().trim().min(1).max(64),
+  /** Empty only for the default "overall" criterion, which the page names from its catalog. */
+  name: z.string().trim().max(HACKATHON_NAME_MAX, "hackathons.nameTooLong").default(""),
+  description,
+  weight: z.number("hackathons.criterionWeightRange").positive("hackathons.criterionWeightRange").max(100, "hackathons.criterionWeightRange").default(1),
+});
+export type JudgingCriterion = z.infer<typeof judgingCriterionSchema>;
+
+export const DEFAULT_JUDGING_CRITERIA: JudgingCriterion[] = [{ id: OVERALL_CRITERION_ID, name: "", description: "", weight: 1 }];
+
+export const hackathonJudgingSchema = z.strictObject({
+  criteria: z.array(judgingCriterionSchema).min(1, "hackathons.criteriaRequired").max(JUDGING_CRITERIA_MAX, "hackathons.criteriaTooMany").default(DEFAULT_JUDGING_CRITERIA),
 });
 
 export const hackathonSettingsSchema = z.strictObject({
@@ -97,6 +118,7 @@ export const hackathonConfigSchema = z
     settings: hackathonSettingsSchema,
     resources: hackathonResourcesSchema,
     awards: z.array(awardSchema).max(HACKATHON_AWARDS_MAX),
+    judging: hackathonJudgingSchema,
   })
   .meta({ id: "HackathonConfig" });
 export type HackathonConfig = z.infer<typeof hackathonConfigSchema>;
@@ -115,6 +137,8 @@ export const hackathonConfigInputSchema = z
     settings: hackathonSettingsSchema.prefault({}),
     resources: hackathonResourcesSchema.prefault({}),
     awards: z.array(awardInputSchema).max(HACKATHON_AWARDS_MAX).default([]),
+    /** Absent: the stored criteria stay as they are (an editor that does not show them never drops them). */
+    judging: hackathonJudgingSchema.optional(),
   })
   .superRefine((value, ctx) => {
     // An id names one award (winners will point at it): two awards with one id would merge.
@@ -140,6 +164,7 @@ export function applyHackathonConfigInput(stored: HackathonConfig, input: Hackat
     settings: input.settings,
     resources: input.resources,
     awards: input.awards.map((award) => ({ ...award, id: award.id ?? newId() })),
+    judging: input.judging ?? stored.judging,
   };
 }
 
@@ -226,6 +251,7 @@ export function normalizeHackathonConfig(stored: unknown, event: StageTimes, now
     settings: part(hackathonSettingsSchema, raw.settings, {}),
     resources: part(hackathonResourcesSchema, raw.resources, {}),
     awards: part(z.array(awardSchema).max(HACKATHON_AWARDS_MAX), raw.awards, []),
+    judging: part(hackathonJudgingSchema, raw.judging, {}),
   };
 }
 

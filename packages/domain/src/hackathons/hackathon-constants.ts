@@ -45,3 +45,24 @@ export const HACKATHON_AWARDS_MAX = 30;
 export const HACKATHON_NAME_MAX = 200;
 export const HACKATHON_DESCRIPTION_MAX = 2_000;
 export const STAGE_NOTE_MAX = 500;
+
+// Part 2: voting, judging, results and awards (docs/product/hackathons.md#voting, #judging, #results, #awards).
+
+/** Each audience vote raises the audience score by 0.1, up to the 0–10 scale's top. */
+export const AUDIENCE_SCORE_PER_VOTE = 0.1;
+export const SCORE_SCALE_MAX = 10;
+/** A judge scores each criterion 1–10. */
+export const JUDGE_SCORE_MIN = 1;
+export const JUDGE_SCORE_MAX = 10;
+/** Ours: up to six criteria, a judge's private comment, and a per-person vote quota's ceiling. */
+export const JUDGING_CRITERIA_MAX = 6;
+export const JUDGE_COMMENT_MAX = 2_000;
+export const VOTE_QUOTA_MAX = 100;
+/** The default criterion's id; its name is the catalog's "overall" unless the organiser names it. */
+export const OVERALL_CRITERION_ID = "overall";
+
+/** Award levels and categories, as certificates carry them. */
+export const AWARD_LEVELS = ["FIRST", "SECOND", "THIRD", "EXCELLENCE", "PARTICIPATION", "SPECIAL"] as const;
+export type AwardLevel = (typeof AWARD_LEVELS)[number];
+export const AWARD_CATEGORIES = ["GENERAL", "TECHNICAL", "CREATIVE", "COMMERCIAL", "SOCIAL", "SPECIAL"] as const;
+export type AwardCategory = (typeof AWARD_CATEGORIES)[number];

@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./auth.ts";
 import { events } from "./events.ts";
@@ -69,4 +69,124 @@ export const submissionMembers = pgTable(
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("submission_members_submission_idx").on(t.submissionId, t.position)],
+);
+
+// Part 2 (docs/product/hackathons.md#voting, #judging, #awards).
+
+/** One audience vote: unique per (submission, voter), so a retried or concurrent vote is harmless. */
+export const submissionVotes = pgTable(
+  "submission_votes",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    voterId: text("voter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.voterId] }), index("submission_votes_voter_idx").on(t.eventId, t.voterId)],
+);
+
+/** The people an organiser named as judges of one hackathon. */
+export const hackathonJudges = pgTable(
+  "hackathon_judges",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("hackathon_judges_user_idx").on(t.userId)],
+);
+
+/** One judge's score of one submission on one criterion: its own row, never a field the last judge overwrites. */
+export const judgeScores = pgTable(
+  "judge_scores",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    judgeId: text("judge_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    criterionId: text("criterion_id").notNull(),
+    score: integer("score").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.submissionId, t.judgeId, t.criterionId] }),
+    index("judge_scores_event_judge_idx").on(t.eventId, t.judgeId),
+    check("judge_scores_range", sql`${t.score} between 1 and 10`),
+  ],
+);
+
+/** A judge's private comment on a submission (seen by the organisers, never public). */
+export const judgeReviews = pgTable(
+  "judge_reviews",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    judgeId: text("judge_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    comment: text("comment"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.judgeId] })],
+);
+
+/** An award of the configuration given to a submission, with the level and category certificates carry. */
+export const submissionAwards = pgTable(
+  "submission_awards",
+  {
+    id: text("id").primaryKey().$defaultFn(() => crypto.randomUUID()),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The award's id in the event's hackathon configuration. */
+    awardId: text("award_id").notNull(),
+    submissionId: text("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    level: text("level", { enum: ["FIRST", "SECOND", "THIRD", "EXCELLENCE", "PARTICIPATION", "SPECIAL"] }).notNull(),
+    category: text("category", { enum: ["GENERAL", "TECHNICAL", "CREATIVE", "COMMERCIAL", "SOCIAL", "SPECIAL"] }).notNull(),
+    assignedBy: text("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the organiser publishes the results; the team is notified then. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("submission_awards_award_submission_idx").on(t.eventId, t.awardId, t.submissionId), index("submission_awards_submission_idx").on(t.submissionId)],
+);
+
+/** Each award to a submission, recorded per team member at publication: what certificates are issued from. */
+export const awardRecipients = pgTable(
+  "award_recipients",
+  {
+    submissionAwardId: text("submission_award_id")
+      .notNull()
+      .references(() => submissionAwards.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionAwardId, t.userId] }), index("award_recipients_user_idx").on(t.userId)],
 );

@@ -76,4 +76,9 @@ export const hackathonsMessagesEn: Record<keyof typeof hackathonsMessagesZh, str
   "projects.screenshotMissing": "This screenshot no longer exists; please upload it again",
   // Part D (the hackathon page and its gallery)
   "hackathons.notAHackathon": "This event is not a hackathon",
+  // Part 2 foundation (voting quota and judging criteria)
+  "hackathons.voteQuotaRange": "Votes per person must be a whole number from 1 to 100",
+  "hackathons.criterionWeightRange": "A criterion's weight must be above 0 and at most 100",
+  "hackathons.criteriaRequired": "Add at least one judging criterion",
+  "hackathons.criteriaTooMany": "At most 6 judging criteria",
 } as const;

@@ -76,4 +76,9 @@ export const hackathonsMessagesZh = {
   "projects.screenshotMissing": "截图不存在，请重新上传",
   // Part D (the hackathon page and its gallery)
   "hackathons.notAHackathon": "该活动不是黑客松",
+  // Part 2 foundation (voting quota and judging criteria)
+  "hackathons.voteQuotaRange": "每人票数必须是 1 到 100 之间的整数",
+  "hackathons.criterionWeightRange": "评分维度的权重必须大于 0、不超过 100",
+  "hackathons.criteriaRequired": "至少需要一个评分维度",
+  "hackathons.criteriaTooMany": "评分维度最多 6 个",
 } as const;
