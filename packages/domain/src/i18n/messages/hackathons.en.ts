@@ -81,4 +81,14 @@ export const hackathonsMessagesEn: Record<keyof typeof hackathonsMessagesZh, str
   "hackathons.criterionWeightRange": "A criterion's weight must be above 0 and at most 100",
   "hackathons.criteriaRequired": "Add at least one judging criterion",
   "hackathons.criteriaTooMany": "At most 6 judging criteria",
+  // Part E (public voting): docs/product/hackathons.md#voting.
+  "hackathons.vote.signInRequired": "Sign in to vote",
+  "hackathons.vote.stageClosed": "Voting is not open at this stage",
+  "hackathons.vote.publicVotingOff": "This hackathon has no public voting",
+  "hackathons.vote.registeredOnly": "Only people registered for this event can vote",
+  "hackathons.vote.participantsOnly": "Only approved participants can vote",
+  "hackathons.vote.ownProject": "You can't vote for a project you are on",
+  "hackathons.vote.quotaUsed": "You have used all {max} of your votes; withdraw one to vote again",
+  "hackathons.vote.done": "Vote counted",
+  "hackathons.vote.withdrawn": "Vote withdrawn",
 } as const;

@@ -81,4 +81,14 @@ export const hackathonsMessagesZh = {
   "hackathons.criterionWeightRange": "评分维度的权重必须大于 0、不超过 100",
   "hackathons.criteriaRequired": "至少需要一个评分维度",
   "hackathons.criteriaTooMany": "评分维度最多 6 个",
+  // Part E (public voting): docs/product/hackathons.md#voting.
+  "hackathons.vote.signInRequired": "请先登录再投票",
+  "hackathons.vote.stageClosed": "现在不是投票阶段",
+  "hackathons.vote.publicVotingOff": "本次黑客松未开放大众投票",
+  "hackathons.vote.registeredOnly": "只有报名本活动的人可以投票",
+  "hackathons.vote.participantsOnly": "只有报名已通过的参与者可以投票",
+  "hackathons.vote.ownProject": "不能给自己参与的作品投票",
+  "hackathons.vote.quotaUsed": "你的 {max} 票已经用完，可以撤回一票再投",
+  "hackathons.vote.done": "投票成功",
+  "hackathons.vote.withdrawn": "已撤回投票",
 } as const;
