@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cast, makeCast, makeWorld, PASSWORD, type World } from "./api-world.ts";
 import { MATRIX, type Res } from "./authz-matrix-entries.ts";
 import { insertSubmission } from "../modules/hackathons/gallery-test-kit.ts";
+import { votingWorld } from "../modules/hackathons/votes-test-kit.ts";
 import { insertEvent, insertRegistration } from "./fixtures.ts";
 import { loadOperations } from "./openapi-operations.ts";
 import { declaredJsonSchema, declaredOperations, validatedStatuses } from "./response-contract.ts";
@@ -103,6 +104,12 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
     const id = await insertEvent(t.db, x.cast.owner.userId, { type: "HACKATHON" });
     await insertSubmission(t.db, id, [x.cast.attendee.userId, x.cast.owner.userId], { screenshots: ["/files/s/a.png"], tags: ["AI"] });
     return x.anonymous.get(`/api/events/${id}/submissions?sort=popular`);
+  },
+  // Hackathons, part E: the owner's votes in a voting hackathon with a quota, after one vote.
+  "GET /api/events/{id}/my-votes": async (x) => {
+    const { eventId, submissionIds } = await votingWorld(t.db, 2, { votesPerPerson: 3 });
+    await x.owner.post(`/api/events/${eventId}/submissions/${submissionIds[0]}/vote`, { voteType: "AUDIENCE" });
+    return x.owner.get(`/api/events/${eventId}/my-votes`);
   },
 };
 

@@ -1,0 +1,282 @@
+import {
+  AUDIENCE_SCORE_PER_VOTE,
+  audienceScore,
+  type HackathonConfig,
+  type MyVotes,
+  normalizeHackathonConfig,
+  type RegistrationStatus,
+  SCORE_SCALE_MAX,
+  stageAllowsVoting,
+  type VoteResult,
+  voteRefusal,
+  type VoteRefusalKey,
+  votesLeft,
+} from "@commons/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  events,
+  registrations,
+  submissionMembers,
+  submissions,
+  submissionVotes,
+} from "../../db/schema/index.ts";
+import { AppError, conflict, notFound } from "../../lib/errors.ts";
+import {
+  EVENT_ID_PATTERN,
+  isEventManagerSql,
+  isVisibleTo,
+} from "../events/event-permissions.ts";
+
+// docs/product/hackathons.md#voting: casting and withdrawing an audience vote. One vote per (submission,
+// voter) is the primary key; the quota is counted under a per-(event, voter) advisory lock, so one person's
+// concurrent votes are taken one at a time while different people never wait for each other; the
+// submission's vote_count and audience_score move in the same transaction, only when a row came or went.
+
+// Keeps the per-voter advisory locks apart from every other advisory lock (any constant works).
+const VOTE_LOCK_CLASS = 0x766f7465;
+
+const SUBMISSION_ID = /^[0-9a-f-]{36}$/i;
+
+/** The refusals that are about who the caller is (403), the rest are about the hackathon's state (409). */
+const FORBIDDEN_REFUSALS = new Set<VoteRefusalKey>([
+  "hackathons.vote.registeredOnly",
+  "hackathons.vote.participantsOnly",
+  "hackathons.vote.ownProject",
+]);
+
+function refuse(key: VoteRefusalKey, config: HackathonConfig): AppError {
+  if (key === "hackathons.vote.signInRequired")
+    return new AppError(401, "UNAUTHORIZED", key);
+  if (FORBIDDEN_REFUSALS.has(key)) return new AppError(403, "FORBIDDEN", key);
+  return conflict(key, { max: config.voting.votesPerPerson ?? 0 });
+}
+
+/** audienceScore (the domain's) of the row's new vote_count, in the same UPDATE that moves the count. */
+const scoreOf = (count: ReturnType<typeof sql>) =>
+  sql`least(${SCORE_SCALE_MAX}, round((${count}) * ${AUDIENCE_SCORE_PER_VOTE}::numeric, 1))`;
+
+/** A visible, published hackathon and its configuration; anything else is "not found" or a 409 naming why. */
+export async function loadVotingHackathon(
+  db: Db,
+  eventId: string,
+  userId: string,
+): Promise<HackathonConfig> {
+  if (!EVENT_ID_PATTERN.test(eventId)) throw notFound("error.eventNotFound");
+  const [row] = await db
+    .select({
+      type: events.type,
+      status: events.status,
+      startTime: events.startTime,
+      endTime: events.endTime,
+      hackathonConfig: events.hackathonConfig,
+      isManager: isEventManagerSql(userId),
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  if (!row || !isVisibleTo(row.status, row.isManager))
+    throw notFound("error.eventNotFound");
+  if (row.type !== "HACKATHON") throw notFound("hackathons.notAHackathon");
+  return normalizeHackathonConfig(row.hackathonConfig, row, new Date());
+}
+
+/** The submission (of this event) with whether the caller is on its team, and the caller's registration. */
+async function voterView(
+  db: Db,
+  eventId: string,
+  submissionId: string,
+  userId: string,
+) {
+  if (!SUBMISSION_ID.test(submissionId))
+    throw notFound("hackathons.submission.notFound");
+  const [row] = await db
+    .select({
+      onTeam: sql<boolean>`exists (select 1 from ${submissionMembers} m where m.submission_id = ${submissions.id} and m.user_id = ${userId})`,
+      registrationStatus: sql<RegistrationStatus | null>`(select r.status from ${registrations} r where r.event_id = ${eventId} and r.user_id = ${userId} limit 1)`,
+    })
+    .from(submissions)
+    .where(
+      and(eq(submissions.id, submissionId), eq(submissions.eventId, eventId)),
+    )
+    .limit(1);
+  if (!row) throw notFound("hackathons.submission.notFound");
+  return row;
+}
+
+async function countOf(db: Db, submissionId: string): Promise<number> {
+  const [row] = await db
+    .select({ voteCount: submissions.voteCount })
+    .from(submissions)
+    .where(eq(submissions.id, submissionId));
+  return row?.voteCount ?? 0;
+}
+
+async function usedBy(
+  db: Db,
+  eventId: string,
+  userId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(submissionVotes)
+    .where(
+      and(
+        eq(submissionVotes.eventId, eventId),
+        eq(submissionVotes.voterId, userId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+async function moveCount(
+  tx: Db,
+  submissionId: string,
+  delta: 1 | -1,
+): Promise<number> {
+  const next = sql`${submissions.voteCount} + ${delta}`;
+  const [row] = await tx
+    .update(submissions)
+    .set({ voteCount: sql`${next}`, audienceScore: sql`${scoreOf(next)}` })
+    .where(eq(submissions.id, submissionId))
+    .returning({ voteCount: submissions.voteCount });
+  return row!.voteCount;
+}
+
+const result = (
+  submissionId: string,
+  voted: boolean,
+  voteCount: number,
+  left: number | null,
+): VoteResult => ({
+  submissionId,
+  voted,
+  voteCount,
+  audienceScore: audienceScore(voteCount),
+  votesLeft: left,
+});
+
+/**
+ * POST /api/events/{id}/submissions/{submissionId}/vote. A repeat (or a concurrent twin) finds the vote in
+ * place and answers the current state without a second row or a second count.
+ */
+export async function castVote(
+  db: Db,
+  eventId: string,
+  submissionId: string,
+  userId: string,
+): Promise<VoteResult> {
+  const config = await loadVotingHackathon(db, eventId, userId);
+  const view = await voterView(db, eventId, submissionId, userId);
+  const quota = config.voting.votesPerPerson;
+  // Everything but the quota is decided here; the quota is decided under the lock below.
+  const early = voteRefusal({
+    stage: config.stage.current,
+    config,
+    viewer: { signedIn: true, registrationStatus: view.registrationStatus },
+    onTeam: view.onTeam,
+    votesUsed: 0,
+  });
+  if (early) throw refuse(early, config);
+  return db.transaction(async (tx) => {
+    let used = 0;
+    if (quota !== null) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${VOTE_LOCK_CLASS}, hashtext(${`${eventId}:${userId}`}))`,
+      );
+      const [mine] = await tx
+        .select({
+          used: sql<number>`count(*)::int`,
+          here: sql<boolean>`coalesce(bool_or(${submissionVotes.submissionId} = ${submissionId}), false)`,
+        })
+        .from(submissionVotes)
+        .where(
+          and(
+            eq(submissionVotes.eventId, eventId),
+            eq(submissionVotes.voterId, userId),
+          ),
+        );
+      used = mine!.used;
+      if (mine!.here)
+        return result(
+          submissionId,
+          true,
+          await countOf(tx, submissionId),
+          votesLeft(quota, used),
+        );
+      if (used >= quota) throw refuse("hackathons.vote.quotaUsed", config);
+    }
+    const inserted = await tx
+      .insert(submissionVotes)
+      .values({ eventId, submissionId, voterId: userId })
+      .onConflictDoNothing()
+      .returning({ id: submissionVotes.voterId });
+    const voteCount = inserted.length
+      ? await moveCount(tx, submissionId, 1)
+      : await countOf(tx, submissionId);
+    return result(
+      submissionId,
+      true,
+      voteCount,
+      votesLeft(quota, used + (inserted.length ? 1 : 0)),
+    );
+  });
+}
+
+/** DELETE …/vote: withdraws the caller's vote while VOTING; withdrawing a vote that is not there changes nothing. */
+export async function withdrawVote(
+  db: Db,
+  eventId: string,
+  submissionId: string,
+  userId: string,
+): Promise<VoteResult> {
+  const config = await loadVotingHackathon(db, eventId, userId);
+  await voterView(db, eventId, submissionId, userId);
+  if (!stageAllowsVoting(config.stage.current))
+    throw refuse("hackathons.vote.stageClosed", config);
+  const voteCount = await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(submissionVotes)
+      .where(
+        and(
+          eq(submissionVotes.submissionId, submissionId),
+          eq(submissionVotes.voterId, userId),
+        ),
+      )
+      .returning({ id: submissionVotes.voterId });
+    return gone.length
+      ? moveCount(tx, submissionId, -1)
+      : countOf(tx, submissionId);
+  });
+  const quota = config.voting.votesPerPerson;
+  return result(
+    submissionId,
+    false,
+    voteCount,
+    quota === null ? null : votesLeft(quota, await usedBy(db, eventId, userId)),
+  );
+}
+
+/** GET /api/events/{id}/my-votes: the caller's votes in this hackathon, and what their quota leaves. */
+export async function myVotes(
+  db: Db,
+  eventId: string,
+  userId: string,
+): Promise<MyVotes> {
+  const config = await loadVotingHackathon(db, eventId, userId);
+  const rows = await db
+    .select({ submissionId: submissionVotes.submissionId })
+    .from(submissionVotes)
+    .where(
+      and(
+        eq(submissionVotes.eventId, eventId),
+        eq(submissionVotes.voterId, userId),
+      ),
+    );
+  const quota = config.voting.votesPerPerson;
+  return {
+    submissionIds: rows.map((r) => r.submissionId),
+    votesPerPerson: quota,
+    votesLeft: votesLeft(quota, rows.length),
+  };
+}
