@@ -13,9 +13,10 @@ import { eventDetail } from "./scenarios/event-detail.ts";
 import { flashSale } from "./scenarios/flash-sale.ts";
 import { gallery } from "./scenarios/gallery.ts";
 import { pageSpeed } from "./scenarios/page-speed.ts";
+import { voting } from "./scenarios/voting.ts";
 
 // Order matters: the baseline runs first so later scenarios can report a ratio against it.
-const scenarios: Scenario[] = [baseline, flashSale, eventDetail, gallery, pageSpeed];
+const scenarios: Scenario[] = [baseline, flashSale, eventDetail, gallery, voting, pageSpeed];
 
 async function main(): Promise<number> {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));

@@ -4,25 +4,17 @@ import { VOTE_TYPES } from "../hackathons/voting-rules.ts";
 // docs/product/hackathons.md#voting: what a vote sends and answers (docs/api.md#hackathon-votes).
 
 /** POST /api/events/{id}/submissions/{submissionId}/vote (spec §7). */
-export const voteInputSchema = z
-  .strictObject({ voteType: z.enum(VOTE_TYPES, "validation.invalid") })
-  .meta({ id: "VoteInput" });
+export const voteInputSchema = z.strictObject({ voteType: z.enum(VOTE_TYPES, "validation.invalid") }).meta({ id: "VoteInput" });
 export type VoteInput = z.infer<typeof voteInputSchema>;
 
 /** The submission's count and score after the vote (or withdrawal), and what the caller has left. */
 export const voteResultSchema = z
   .strictObject({
     submissionId: z.string(),
-    voted: z
-      .boolean()
-      .meta({ description: "The caller's vote is on this submission now" }),
+    voted: z.boolean().meta({ description: "The caller's vote is on this submission now" }),
     voteCount: z.number().int(),
     audienceScore: z.number(),
-    votesLeft: z
-      .number()
-      .int()
-      .nullable()
-      .meta({ description: "Null when the hackathon sets no quota" }),
+    votesLeft: z.number().int().nullable().meta({ description: "Null when the hackathon sets no quota" }),
   })
   .meta({ id: "VoteResult" });
 export type VoteResult = z.infer<typeof voteResultSchema>;

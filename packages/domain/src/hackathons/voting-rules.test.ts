@@ -2,17 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { REGISTRATION_STATUSES } from "../events/event-enums.ts";
 import { translate } from "../i18n/translate.ts";
-import {
-  HACKATHON_STAGES,
-  PUBLIC_VOTING_SCOPES,
-} from "./hackathon-constants.ts";
-import {
-  audienceScore,
-  voteRefusal,
-  voterInScope,
-  votesLeft,
-  type VoteQuestion,
-} from "./voting-rules.ts";
+import { HACKATHON_STAGES, PUBLIC_VOTING_SCOPES } from "./hackathon-constants.ts";
+import { audienceScore, voteRefusal, voterInScope, votesLeft, type VoteQuestion } from "./voting-rules.ts";
 
 // docs/product/hackathons.md#voting.
 
@@ -57,12 +48,9 @@ describe("voteRefusal", () => {
     fc.assert(
       fc.property(question, (q) => {
         const got = voteRefusal(q);
-        if (!q.viewer.signedIn)
-          expect(got).toBe("hackathons.vote.signInRequired");
-        else if (q.stage !== "VOTING")
-          expect(got).toBe("hackathons.vote.stageClosed");
-        else if (!q.config.voting.allowPublicVoting)
-          expect(got).toBe("hackathons.vote.publicVotingOff");
+        if (!q.viewer.signedIn) expect(got).toBe("hackathons.vote.signInRequired");
+        else if (q.stage !== "VOTING") expect(got).toBe("hackathons.vote.stageClosed");
+        else if (!q.config.voting.allowPublicVoting) expect(got).toBe("hackathons.vote.publicVotingOff");
       }),
     );
   });
@@ -83,10 +71,7 @@ describe("voteRefusal", () => {
     onTeam: false,
     votesUsed: 0,
   };
-  const scoped = (
-    scope: "REGISTERED" | "PARTICIPANTS",
-    registrationStatus: VoteQuestion["viewer"]["registrationStatus"],
-  ) =>
+  const scoped = (scope: "REGISTERED" | "PARTICIPANTS", registrationStatus: VoteQuestion["viewer"]["registrationStatus"]) =>
     voteRefusal({
       ...base,
       config: { voting: { ...base.config.voting, publicVotingScope: scope } },
@@ -96,48 +81,27 @@ describe("voteRefusal", () => {
   it("scopes: ALL anyone signed in; REGISTERED a live registration; PARTICIPANTS an approved one", () => {
     expect(voteRefusal(base)).toBeNull();
     expect(scoped("REGISTERED", null)).toBe("hackathons.vote.registeredOnly");
-    expect(scoped("REGISTERED", "REJECTED")).toBe(
-      "hackathons.vote.registeredOnly",
-    );
-    expect(scoped("REGISTERED", "CANCELLED")).toBe(
-      "hackathons.vote.registeredOnly",
-    );
-    for (const s of ["PENDING", "WAITLISTED", "APPROVED"] as const)
-      expect(scoped("REGISTERED", s)).toBeNull();
-    expect(scoped("PARTICIPANTS", "PENDING")).toBe(
-      "hackathons.vote.participantsOnly",
-    );
+    expect(scoped("REGISTERED", "REJECTED")).toBe("hackathons.vote.registeredOnly");
+    expect(scoped("REGISTERED", "CANCELLED")).toBe("hackathons.vote.registeredOnly");
+    for (const s of ["PENDING", "WAITLISTED", "APPROVED"] as const) expect(scoped("REGISTERED", s)).toBeNull();
+    expect(scoped("PARTICIPANTS", "PENDING")).toBe("hackathons.vote.participantsOnly");
     expect(scoped("PARTICIPANTS", "APPROVED")).toBeNull();
   });
 
   it("own project, then quota", () => {
-    expect(voteRefusal({ ...base, onTeam: true, votesUsed: 3 })).toBe(
-      "hackathons.vote.ownProject",
-    );
+    expect(voteRefusal({ ...base, onTeam: true, votesUsed: 3 })).toBe("hackathons.vote.ownProject");
     expect(voteRefusal({ ...base, votesUsed: 2 })).toBeNull();
-    expect(voteRefusal({ ...base, votesUsed: 3 })).toBe(
-      "hackathons.vote.quotaUsed",
-    );
+    expect(voteRefusal({ ...base, votesUsed: 3 })).toBe("hackathons.vote.quotaUsed");
   });
 
   it("every refusal reads in both languages", () => {
-    for (const key of [
-      "signInRequired",
-      "stageClosed",
-      "publicVotingOff",
-      "registeredOnly",
-      "participantsOnly",
-      "ownProject",
-      "quotaUsed",
-    ] as const) {
+    for (const key of ["signInRequired", "stageClosed", "publicVotingOff", "registeredOnly", "participantsOnly", "ownProject", "quotaUsed"] as const) {
       const zh = translate("zh", `hackathons.vote.${key}`, { max: 3 });
       const en = translate("en", `hackathons.vote.${key}`, { max: 3 });
       expect(zh).not.toBe(`hackathons.vote.${key}`);
       expect(en).not.toBe(zh);
     }
-    expect(translate("en", "hackathons.vote.quotaUsed", { max: 3 })).toContain(
-      "3",
-    );
+    expect(translate("en", "hackathons.vote.quotaUsed", { max: 3 })).toContain("3");
   });
 });
 

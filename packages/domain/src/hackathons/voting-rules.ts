@@ -1,10 +1,6 @@
 import type { RegistrationStatus } from "../events/event-enums.ts";
 import type { MessageKey } from "../i18n/messages.zh.ts";
-import {
-  AUDIENCE_SCORE_PER_VOTE,
-  type HackathonStage,
-  SCORE_SCALE_MAX,
-} from "./hackathon-constants.ts";
+import { AUDIENCE_SCORE_PER_VOTE, type HackathonStage, SCORE_SCALE_MAX } from "./hackathon-constants.ts";
 import type { HackathonConfig } from "./hackathon-config.ts";
 import { stageAllowsVoting } from "./hackathon-stages.ts";
 
@@ -39,10 +35,7 @@ export type VoteRefusalKey = Extract<
 >;
 
 /** The scope rule alone: ALL any signed-in person, REGISTERED a live registration, PARTICIPANTS an approved one. */
-export function voterInScope(
-  scope: HackathonConfig["voting"]["publicVotingScope"],
-  status: RegistrationStatus | null,
-): boolean {
+export function voterInScope(scope: HackathonConfig["voting"]["publicVotingScope"], status: RegistrationStatus | null): boolean {
   if (scope === "ALL") return true;
   if (scope === "PARTICIPANTS") return status === "APPROVED";
   return status !== null && status !== "REJECTED" && status !== "CANCELLED";
@@ -58,27 +51,20 @@ export function voteRefusal(q: VoteQuestion): VoteRefusalKey | null {
   if (!stageAllowsVoting(q.stage)) return "hackathons.vote.stageClosed";
   if (!voting.allowPublicVoting) return "hackathons.vote.publicVotingOff";
   if (!voterInScope(voting.publicVotingScope, q.viewer.registrationStatus)) {
-    return voting.publicVotingScope === "PARTICIPANTS"
-      ? "hackathons.vote.participantsOnly"
-      : "hackathons.vote.registeredOnly";
+    return voting.publicVotingScope === "PARTICIPANTS" ? "hackathons.vote.participantsOnly" : "hackathons.vote.registeredOnly";
   }
   if (q.onTeam) return "hackathons.vote.ownProject";
-  if (voting.votesPerPerson !== null && q.votesUsed >= voting.votesPerPerson)
-    return "hackathons.vote.quotaUsed";
+  if (voting.votesPerPerson !== null && q.votesUsed >= voting.votesPerPerson) return "hackathons.vote.quotaUsed";
   return null;
 }
 
 /** Spec §4: each vote adds 0.1 to the audience score, capped at the 0–10 scale's top, kept to one decimal. */
 export function audienceScore(votes: number): number {
-  const raw =
-    Math.round(Math.max(0, votes) * AUDIENCE_SCORE_PER_VOTE * 10) / 10;
+  const raw = Math.round(Math.max(0, votes) * AUDIENCE_SCORE_PER_VOTE * 10) / 10;
   return Math.min(SCORE_SCALE_MAX, raw);
 }
 
 /** Votes left under the quota, or null when there is no quota. */
-export function votesLeft(
-  votesPerPerson: number | null,
-  used: number,
-): number | null {
+export function votesLeft(votesPerPerson: number | null, used: number): number | null {
   return votesPerPerson === null ? null : Math.max(0, votesPerPerson - used);
 }

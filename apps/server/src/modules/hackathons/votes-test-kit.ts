@@ -11,11 +11,7 @@ type VotingOptions = Partial<HackathonConfig["voting"]> & {
 };
 
 /** A published hackathon of `organizerId` held in VOTING (or the stage given), with the voting settings given. */
-export async function insertVotingHackathon(
-  db: Db,
-  organizerId: string,
-  options: VotingOptions = {},
-): Promise<string> {
+export async function insertVotingHackathon(db: Db, organizerId: string, options: VotingOptions = {}): Promise<string> {
   const { stage = "VOTING", status = "PUBLISHED", ...voting } = options;
   return insertEvent(db, organizerId, {
     title: "投票黑客松",
@@ -36,11 +32,7 @@ export async function insertVotingHackathon(
 }
 
 /** A voting hackathon of a fresh organiser with `count` submissions, each by a fresh submitter. */
-export async function votingWorld(
-  db: Db,
-  count = 1,
-  options: VotingOptions = {},
-) {
+export async function votingWorld(db: Db, count = 1, options: VotingOptions = {}) {
   const organizer = await insertUser(db);
   const eventId = await insertVotingHackathon(db, organizer.id, options);
   const submitters: string[] = [];
@@ -58,11 +50,6 @@ export async function votingWorld(
 }
 
 /** A vote straight into the table (without moving the count: for fixtures that only withdraw it). */
-export async function insertVote(
-  db: Db,
-  eventId: string,
-  submissionId: string,
-  voterId: string,
-) {
+export async function insertVote(db: Db, eventId: string, submissionId: string, voterId: string) {
   await db.insert(submissionVotes).values({ eventId, submissionId, voterId });
 }

@@ -1,11 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import {
-  myVotesSchema,
-  translate,
-  VOTE_WRITE_RATE_LIMIT,
-  voteInputSchema,
-  voteResultSchema,
-} from "@commons/domain";
+import { myVotesSchema, translate, VOTE_WRITE_RATE_LIMIT, voteInputSchema, voteResultSchema } from "@commons/domain";
 import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
@@ -20,17 +14,13 @@ import { castVote, myVotes, withdrawVote } from "./votes.service.ts";
 
 const tags = ["hackathons"];
 const eventParams = z.object({
-  id: z
-    .string()
-    .openapi({
-      param: { name: "id", in: "path" },
-      example: "c0ffee00-0000-4000-8000-000000000000",
-    }),
+  id: z.string().openapi({
+    param: { name: "id", in: "path" },
+    example: "c0ffee00-0000-4000-8000-000000000000",
+  }),
 });
 const submissionParams = eventParams.extend({
-  submissionId: z
-    .string()
-    .openapi({ param: { name: "submissionId", in: "path" } }),
+  submissionId: z.string().openapi({ param: { name: "submissionId", in: "path" } }),
 });
 const refused = {
   401: {
@@ -39,14 +29,12 @@ const refused = {
   },
   403: {
     ...errorResponses[401],
-    description:
-      "Out of the voting scope (registered or approved participants only), or the caller's own project (FORBIDDEN)",
+    description: "Out of the voting scope (registered or approved participants only), or the caller's own project (FORBIDDEN)",
   },
   404: errorResponses[404],
   409: {
     ...errorResponses[409],
-    description:
-      "Not the voting stage, public voting off, or the vote quota used, with the reason",
+    description: "Not the voting stage, public voting off, or the vote quota used, with the reason",
   },
   429: errorResponses[429],
 } as const;
@@ -78,8 +66,7 @@ const withdrawRoute = createRoute({
   method: "delete",
   path: "/events/{id}/submissions/{submissionId}/vote",
   tags,
-  summary:
-    "Withdraw the caller's audience vote while voting is open (nothing to withdraw changes nothing)",
+  summary: "Withdraw the caller's audience vote while voting is open (nothing to withdraw changes nothing)",
   request: { params: submissionParams },
   responses: { 200: okJson(voteResultSchema, "The vote is gone"), ...refused },
 });
@@ -89,8 +76,7 @@ const myVotesRoute = createRoute({
   path: "/events/{id}/my-votes",
   tags,
   middleware: [requireUser],
-  summary:
-    "The submissions the caller voted for in this hackathon, and the votes the quota leaves them",
+  summary: "The submissions the caller voted for in this hackathon, and the votes the quota leaves them",
   request: { params: eventParams },
   responses: {
     200: okJson(myVotesSchema, "The caller's votes"),
@@ -102,52 +88,30 @@ const myVotesRoute = createRoute({
 /** Signed out is its own refusal here (the page offers the login with a way back), not the generic 401. */
 function voter(c: Context<AppEnv>): string {
   const user = c.get("user");
-  if (!user)
-    throw new AppError(401, "UNAUTHORIZED", "hackathons.vote.signInRequired");
+  if (!user) throw new AppError(401, "UNAUTHORIZED", "hackathons.vote.signInRequired");
   return user.id;
 }
 
 export function votesRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const limit = (c: Context<AppEnv>, userId: string) =>
-    rateLimited(
-      c,
-      deps.limiter,
-      [`votes:user:${userId}`],
-      VOTE_WRITE_RATE_LIMIT,
-    );
+  const limit = (c: Context<AppEnv>, userId: string) => rateLimited(c, deps.limiter, [`votes:user:${userId}`], VOTE_WRITE_RATE_LIMIT);
   return new OpenAPIHono<AppEnv>()
     .openapi(voteRoute, async (c) => {
       const userId = voter(c);
       const limited = await limit(c, userId);
       if (limited) return limited as never;
       const { id, submissionId } = c.req.valid("param");
-      return c.json(
-        ok(
-          await castVote(db, id, submissionId, userId),
-          translate(c.get("locale"), "hackathons.vote.done"),
-        ),
-        200,
-      );
+      return c.json(ok(await castVote(db, id, submissionId, userId), translate(c.get("locale"), "hackathons.vote.done")), 200);
     })
     .openapi(withdrawRoute, async (c) => {
       const userId = voter(c);
       const limited = await limit(c, userId);
       if (limited) return limited as never;
       const { id, submissionId } = c.req.valid("param");
-      return c.json(
-        ok(
-          await withdrawVote(db, id, submissionId, userId),
-          translate(c.get("locale"), "hackathons.vote.withdrawn"),
-        ),
-        200,
-      );
+      return c.json(ok(await withdrawVote(db, id, submissionId, userId), translate(c.get("locale"), "hackathons.vote.withdrawn")), 200);
     })
     .openapi(myVotesRoute, async (c) => {
       const user = c.get("user")!;
-      return c.json(
-        ok(await myVotes(db, c.req.valid("param").id, user.id)),
-        200,
-      );
+      return c.json(ok(await myVotes(db, c.req.valid("param").id, user.id)), 200);
     });
 }

@@ -1,16 +1,8 @@
-import {
-  audienceScore,
-  translate,
-  VOTE_WRITE_RATE_LIMIT,
-} from "@commons/domain";
+import { audienceScore, translate, VOTE_WRITE_RATE_LIMIT } from "@commons/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submissions, submissionVotes } from "../../db/schema/index.ts";
-import {
-  insertRegistration,
-  insertUser,
-  signedIn,
-} from "../../test/fixtures.ts";
+import { insertRegistration, insertUser, signedIn } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertSubmission } from "./gallery-test-kit.ts";
 import { votingWorld } from "./votes-test-kit.ts";
@@ -23,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const voteUrl = (eventId: string, submissionId: string) =>
-  `/api/events/${eventId}/submissions/${submissionId}/vote`;
+const voteUrl = (eventId: string, submissionId: string) => `/api/events/${eventId}/submissions/${submissionId}/vote`;
 const AUDIENCE = { voteType: "AUDIENCE" };
 
 async function stored(submissionId: string) {
@@ -35,10 +26,7 @@ async function stored(submissionId: string) {
     })
     .from(submissions)
     .where(eq(submissions.id, submissionId));
-  const votes = await t.db
-    .select()
-    .from(submissionVotes)
-    .where(eq(submissionVotes.submissionId, submissionId));
+  const votes = await t.db.select().from(submissionVotes).where(eq(submissionVotes.submissionId, submissionId));
   return { ...row!, rows: votes.length };
 }
 
@@ -66,10 +54,7 @@ describe("casting a vote", () => {
       rows: 1,
     });
     const second = await signedIn(t);
-    expect(
-      (await second.client.post(voteUrl(eventId, id), AUDIENCE)).json.data
-        .audienceScore,
-    ).toBe(0.2);
+    expect((await second.client.post(voteUrl(eventId, id), AUDIENCE)).json.data.audienceScore).toBe(0.2);
     expect(await stored(id)).toEqual({
       voteCount: 2,
       audienceScore: audienceScore(2),
@@ -83,10 +68,7 @@ describe("casting a vote", () => {
     });
     const [id] = submissionIds as [string];
     const voter = await signedIn(t, "en");
-    expect(
-      (await voter.client.post(voteUrl(eventId, id), AUDIENCE)).json.data
-        .votesLeft,
-    ).toBe(1);
+    expect((await voter.client.post(voteUrl(eventId, id), AUDIENCE)).json.data.votesLeft).toBe(1);
     const gone = await voter.client.delete(voteUrl(eventId, id));
     expect(gone.status).toBe(200);
     expect(gone.json.data).toEqual({
@@ -97,9 +79,7 @@ describe("casting a vote", () => {
       votesLeft: 2,
     });
     expect(gone.json.message).toBe("Vote withdrawn");
-    expect(
-      (await voter.client.delete(voteUrl(eventId, id))).json.data.voteCount,
-    ).toBe(0);
+    expect((await voter.client.delete(voteUrl(eventId, id))).json.data.voteCount).toBe(0);
     expect(await stored(id)).toEqual({
       voteCount: 0,
       audienceScore: 0,
@@ -118,39 +98,18 @@ describe("casting a vote", () => {
     await other.client.post(voteUrl(eventId, submissionIds[1]!), AUDIENCE);
     const mine = await me.client.get(`/api/events/${eventId}/my-votes`);
     expect(mine.status).toBe(200);
-    expect(new Set(mine.json.data.submissionIds)).toEqual(
-      new Set([submissionIds[0], submissionIds[2]]),
-    );
+    expect(new Set(mine.json.data.submissionIds)).toEqual(new Set([submissionIds[0], submissionIds[2]]));
     expect(mine.json.data).toMatchObject({ votesPerPerson: 3, votesLeft: 1 });
-    expect(
-      (await t.client().get(`/api/events/${eventId}/my-votes`)).status,
-    ).toBe(401);
+    expect((await t.client().get(`/api/events/${eventId}/my-votes`)).status).toBe(401);
   });
 
   it("a submission of another event, or none, is not found; a wrong body is 422 naming the field", async () => {
     const a = await votingWorld(t.db, 1);
     const b = await votingWorld(t.db, 1);
     const voter = await signedIn(t, "en");
-    expect(
-      (
-        await voter.client.post(
-          voteUrl(a.eventId, b.submissionIds[0]!),
-          AUDIENCE,
-        )
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await voter.client.post(
-          voteUrl(a.eventId, crypto.randomUUID()),
-          AUDIENCE,
-        )
-      ).status,
-    ).toBe(404);
-    const bad = await voter.client.post(
-      voteUrl(a.eventId, a.submissionIds[0]!),
-      { voteType: "JUDGE" },
-    );
+    expect((await voter.client.post(voteUrl(a.eventId, b.submissionIds[0]!), AUDIENCE)).status).toBe(404);
+    expect((await voter.client.post(voteUrl(a.eventId, crypto.randomUUID()), AUDIENCE)).status).toBe(404);
+    const bad = await voter.client.post(voteUrl(a.eventId, a.submissionIds[0]!), { voteType: "JUDGE" });
     expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.json.details)).toContain("voteType");
     expect((await stored(a.submissionIds[0]!)).rows).toBe(0);
@@ -235,10 +194,7 @@ describe("refusals name the reason, in zh and en, and change nothing", () => {
       setup: async () => {
         const p = await plain();
         const v = await signedIn(t, locale);
-        const submissionId = await insertSubmission(t.db, p.eventId, [
-          (await insertUser(t.db)).id,
-          v.userId,
-        ]);
+        const submissionId = await insertSubmission(t.db, p.eventId, [(await insertUser(t.db)).id, v.userId]);
         return { eventId: p.eventId, submissionId, client: v.client };
       },
     },
@@ -249,14 +205,7 @@ describe("refusals name the reason, in zh and en, and change nothing", () => {
       setup: async () => {
         const w = await votingWorld(t.db, 2, { votesPerPerson: 1 });
         const v = await signedIn(t, locale);
-        expect(
-          (
-            await v.client.post(
-              voteUrl(w.eventId, w.submissionIds[0]!),
-              AUDIENCE,
-            )
-          ).status,
-        ).toBe(200);
+        expect((await v.client.post(voteUrl(w.eventId, w.submissionIds[0]!), AUDIENCE)).status).toBe(200);
         return {
           eventId: w.eventId,
           submissionId: w.submissionIds[1]!,
@@ -270,10 +219,7 @@ describe("refusals name the reason, in zh and en, and change nothing", () => {
     for (const c of cases(locale)) {
       it(`${c.name} (${locale}) → ${c.status}`, async () => {
         const { eventId, submissionId, client } = await c.setup();
-        const res = await (client ?? t.client(locale)).post(
-          voteUrl(eventId, submissionId),
-          AUDIENCE,
-        );
+        const res = await (client ?? t.client(locale)).post(voteUrl(eventId, submissionId), AUDIENCE);
         expect(res.status).toBe(c.status);
         expect(res.json.message).toBe(translate(locale, c.key, { max: 1 }));
         expect(await stored(submissionId)).toMatchObject({
@@ -289,9 +235,7 @@ describe("refusals name the reason, in zh and en, and change nothing", () => {
     const [id] = submissionIds as [string];
     const voter = await signedIn(t, "en");
     await voter.client.post(voteUrl(eventId, id), AUDIENCE);
-    await t.db.execute(
-      `update events set hackathon_config = jsonb_set(hackathon_config, '{stage,current}', '"RESULTS"') where id = '${eventId}'`,
-    );
+    await t.db.execute(`update events set hackathon_config = jsonb_set(hackathon_config, '{stage,current}', '"RESULTS"') where id = '${eventId}'`);
     const res = await voter.client.delete(voteUrl(eventId, id));
     expect(res.status).toBe(409);
     expect(res.json.message).toBe("Voting is not open at this stage");
@@ -299,12 +243,7 @@ describe("refusals name the reason, in zh and en, and change nothing", () => {
       await t.db
         .select()
         .from(submissionVotes)
-        .where(
-          and(
-            eq(submissionVotes.submissionId, id),
-            eq(submissionVotes.voterId, voter.userId),
-          ),
-        ),
+        .where(and(eq(submissionVotes.submissionId, id), eq(submissionVotes.voterId, voter.userId))),
     ).toHaveLength(1);
   });
 
@@ -312,15 +251,10 @@ describe("refusals name the reason, in zh and en, and change nothing", () => {
     const { eventId, submissionIds } = await votingWorld(t.db, 1);
     const voter = await signedIn(t);
     for (let i = 0; i < VOTE_WRITE_RATE_LIMIT.limit; i++) {
-      const res = await (i % 2
-        ? voter.client.delete(voteUrl(eventId, submissionIds[0]!))
-        : voter.client.post(voteUrl(eventId, submissionIds[0]!), AUDIENCE));
+      const res = await (i % 2 ? voter.client.delete(voteUrl(eventId, submissionIds[0]!)) : voter.client.post(voteUrl(eventId, submissionIds[0]!), AUDIENCE));
       expect(res.status).toBe(200);
     }
-    const limited = await voter.client.post(
-      voteUrl(eventId, submissionIds[0]!),
-      AUDIENCE,
-    );
+    const limited = await voter.client.post(voteUrl(eventId, submissionIds[0]!), AUDIENCE);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   });

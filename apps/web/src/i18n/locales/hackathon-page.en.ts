@@ -20,12 +20,9 @@ export const hackathonPageEn: Record<keyof typeof hackathonPageZh, string> = {
   "hackathonPage.gallery.loadFailed": "Could not load the projects",
   "hackathonPage.gallery.retry": "Retry",
   "hackathonPage.gallery.empty.title": "No projects yet",
-  "hackathonPage.gallery.empty.description":
-    "Projects submitted by the teams will appear here.",
-  "hackathonPage.gallery.hidden.title":
-    "Projects are revealed when voting opens",
-  "hackathonPage.gallery.hidden.description":
-    "The organiser keeps the projects private until voting starts. Teams that have submitted can see their own above.",
+  "hackathonPage.gallery.empty.description": "Projects submitted by the teams will appear here.",
+  "hackathonPage.gallery.hidden.title": "Projects are revealed when voting opens",
+  "hackathonPage.gallery.hidden.description": "The organiser keeps the projects private until voting starts. Teams that have submitted can see their own above.",
   "hackathonPage.gallery.votes": "{count} votes",
   "hackathonPage.gallery.score": "{score} points",
   "hackathonPage.gallery.rank": "Rank {rank}",
@@ -36,23 +33,18 @@ export const hackathonPageEn: Record<keyof typeof hackathonPageZh, string> = {
   "hackathonPage.resources.tools": "Tools",
   "hackathonPage.resources.examples": "Examples",
   "hackathonPage.resources.empty.title": "No resources yet",
-  "hackathonPage.resources.empty.description":
-    "The organiser has not added tutorials, tools or examples yet.",
+  "hackathonPage.resources.empty.description": "The organiser has not added tutorials, tools or examples yet.",
   "hackathonPage.resources.external": "(opens in a new window)",
   "hackathonPage.awards.title": "Awards",
   "hackathonPage.awards.type.JUDGE": "Judges' choice",
   "hackathonPage.awards.type.PUBLIC": "Public vote",
   "hackathonPage.awards.winners": "{count} winners",
   "hackathonPage.awards.empty.title": "No awards yet",
-  "hackathonPage.awards.empty.description":
-    "The organiser has not announced the awards yet.",
-  "hackathonPage.results.notYet.title":
-    "Results are published when voting ends",
-  "hackathonPage.results.notYet.description":
-    "Current stage: {stage}. Once voting opens, its progress shows here; when results are published, the ranking and the winners do.",
+  "hackathonPage.awards.empty.description": "The organiser has not announced the awards yet.",
+  "hackathonPage.results.notYet.title": "Results are published when voting ends",
+  "hackathonPage.results.notYet.description": "Current stage: {stage}. Once voting opens, its progress shows here; when results are published, the ranking and the winners do.",
   "hackathonPage.results.pending.title": "Results are being tallied",
-  "hackathonPage.results.pending.description":
-    "The ranking and the winning projects will be published here. Meanwhile, browse every project under Projects.",
+  "hackathonPage.results.pending.description": "The ranking and the winning projects will be published here. Meanwhile, browse every project under Projects.",
   // Part E (public voting): docs/product/hackathons.md#voting.
   "hackathonPage.vote.vote": "Vote",
   "hackathonPage.vote.voted": "Voted",
@@ -61,7 +53,6 @@ export const hackathonPageEn: Record<keyof typeof hackathonPageZh, string> = {
   "hackathonPage.vote.audienceScore": "Audience {score}",
   "hackathonPage.vote.ownProject": "You can't vote for your own project",
   "hackathonPage.vote.quotaUsed": "No votes left",
-  "hackathonPage.vote.left":
-    "You have {left} of {total} votes left; withdraw a vote to move it",
+  "hackathonPage.vote.left": "You have {left} of {total} votes left; withdraw a vote to move it",
   "hackathonPage.vote.failed": "The vote did not go through; please try again",
 };

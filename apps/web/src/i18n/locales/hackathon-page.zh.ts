@@ -22,8 +22,7 @@ export const hackathonPageZh = {
   "hackathonPage.gallery.empty.title": "还没有作品",
   "hackathonPage.gallery.empty.description": "参赛团队提交的作品会展示在这里。",
   "hackathonPage.gallery.hidden.title": "作品将在投票阶段公开",
-  "hackathonPage.gallery.hidden.description":
-    "主办方设置了在投票开始前不公开作品。已提交的团队可以在上方查看自己的作品。",
+  "hackathonPage.gallery.hidden.description": "主办方设置了在投票开始前不公开作品。已提交的团队可以在上方查看自己的作品。",
   "hackathonPage.gallery.votes": "{count} 票",
   "hackathonPage.gallery.score": "{score} 分",
   "hackathonPage.gallery.rank": "第 {rank} 名",
@@ -34,8 +33,7 @@ export const hackathonPageZh = {
   "hackathonPage.resources.tools": "工具",
   "hackathonPage.resources.examples": "示例",
   "hackathonPage.resources.empty.title": "暂无资源",
-  "hackathonPage.resources.empty.description":
-    "主办方还没有添加教程、工具或示例。",
+  "hackathonPage.resources.empty.description": "主办方还没有添加教程、工具或示例。",
   "hackathonPage.resources.external": "（在新窗口打开）",
   "hackathonPage.awards.title": "奖项设置",
   "hackathonPage.awards.type.JUDGE": "评委评选",
@@ -44,11 +42,9 @@ export const hackathonPageZh = {
   "hackathonPage.awards.empty.title": "暂无奖项",
   "hackathonPage.awards.empty.description": "主办方还没有公布奖项。",
   "hackathonPage.results.notYet.title": "结果将在投票结束后公布",
-  "hackathonPage.results.notYet.description":
-    "当前阶段：{stage}。进入投票阶段后，这里会显示投票与评审进展；结果公布后展示排名与获奖作品。",
+  "hackathonPage.results.notYet.description": "当前阶段：{stage}。进入投票阶段后，这里会显示投票与评审进展；结果公布后展示排名与获奖作品。",
   "hackathonPage.results.pending.title": "结果正在统计中",
-  "hackathonPage.results.pending.description":
-    "排名与获奖作品确定后会在这里公布。你可以先在“作品”中浏览所有参赛作品。",
+  "hackathonPage.results.pending.description": "排名与获奖作品确定后会在这里公布。你可以先在“作品”中浏览所有参赛作品。",
   // Part E (public voting): docs/product/hackathons.md#voting.
   "hackathonPage.vote.vote": "投票",
   "hackathonPage.vote.voted": "已投票",
@@ -57,7 +53,6 @@ export const hackathonPageZh = {
   "hackathonPage.vote.audienceScore": "大众分 {score}",
   "hackathonPage.vote.ownProject": "不能给自己的作品投票",
   "hackathonPage.vote.quotaUsed": "票已用完",
-  "hackathonPage.vote.left":
-    "你还有 {left} 票（共 {total} 票），可撤回已投的票改投",
+  "hackathonPage.vote.left": "你还有 {left} 票（共 {total} 票），可撤回已投的票改投",
   "hackathonPage.vote.failed": "投票失败，请稍后再试",
 } as const;

@@ -4,17 +4,12 @@ import { request } from "@/lib/request.ts";
 
 // docs/product/hackathons.md#voting: the audience vote and the reader's own votes.
 
-const votePath = (eventId: string, submissionId: string) =>
-  `/api/events/${encodeURIComponent(eventId)}/submissions/${encodeURIComponent(submissionId)}/vote`;
+const votePath = (eventId: string, submissionId: string) => `/api/events/${encodeURIComponent(eventId)}/submissions/${encodeURIComponent(submissionId)}/vote`;
 
-export const myVotesQueryKey = (eventId: string) =>
-  ["events", "my-votes", eventId] as const;
+export const myVotesQueryKey = (eventId: string) => ["events", "my-votes", eventId] as const;
 
 /** `POST …/vote`: a repeat answers the same state, so the request helper may retry it. */
-export function castVote(
-  eventId: string,
-  submissionId: string,
-): Promise<VoteResult> {
+export function castVote(eventId: string, submissionId: string): Promise<VoteResult> {
   return request<VoteResult>(votePath(eventId, submissionId), {
     method: "POST",
     body: { voteType: "AUDIENCE" },
@@ -23,24 +18,15 @@ export function castVote(
 }
 
 /** `DELETE …/vote`: withdrawing twice changes nothing. */
-export function withdrawVote(
-  eventId: string,
-  submissionId: string,
-): Promise<VoteResult> {
+export function withdrawVote(eventId: string, submissionId: string): Promise<VoteResult> {
   return request<VoteResult>(votePath(eventId, submissionId), {
     method: "DELETE",
     idempotent: true,
   });
 }
 
-export function getMyVotes(
-  eventId: string,
-  signal?: AbortSignal,
-): Promise<MyVotes> {
-  return request<MyVotes>(
-    `/api/events/${encodeURIComponent(eventId)}/my-votes`,
-    { signal },
-  );
+export function getMyVotes(eventId: string, signal?: AbortSignal): Promise<MyVotes> {
+  return request<MyVotes>(`/api/events/${encodeURIComponent(eventId)}/my-votes`, { signal });
 }
 
 export function myVotesQueryOptions(eventId: string) {

@@ -6,8 +6,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { StageRow } from "./stage-row.tsx";
 import "@/i18n/parts/hackathon-page.ts";
 
-const isTab = (value: string): value is HackathonTab =>
-  (HACKATHON_TABS as readonly string[]).includes(value);
+const isTab = (value: string): value is HackathonTab => (HACKATHON_TABS as readonly string[]).includes(value);
 
 /**
  * The hackathon's page (docs/product/hackathons.md#the-hackathon-page): the meetup's structure (top row,
@@ -24,10 +23,7 @@ export function HackathonLayout(parts: EventLayoutParts) {
   return (
     <>
       <Suspense>{parts.floatingBack}</Suspense>
-      <div
-        data-layout="hackathon"
-        className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 sm:pt-8 lg:pb-12"
-      >
+      <div data-layout="hackathon" className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 sm:pt-8 lg:pb-12">
         <div className="mb-5">{parts.topRow}</div>
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-12">
           <div className="lg:col-start-1 lg:row-start-1">
@@ -37,9 +33,7 @@ export function HackathonLayout(parts: EventLayoutParts) {
                 <StageRow stage={hackathon.config.stage.current} />
               </div>
             ) : null}
-            {parts.headerActions ? (
-              <div className="mt-5">{parts.headerActions}</div>
-            ) : null}
+            {parts.headerActions ? <div className="mt-5">{parts.headerActions}</div> : null}
           </div>
           <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
             <Suspense>
@@ -52,12 +46,7 @@ export function HackathonLayout(parts: EventLayoutParts) {
           <div className="min-w-0 lg:col-start-1 lg:row-start-2">
             <Suspense>
               {hackathon ? (
-                <TabsPrimitive.Root
-                  value={hackathon.tab}
-                  onValueChange={(value) =>
-                    isTab(value) && hackathon.onTabChange(value)
-                  }
-                >
+                <TabsPrimitive.Root value={hackathon.tab} onValueChange={(value) => isTab(value) && hackathon.onTabChange(value)}>
                   <TabsPrimitive.List
                     aria-label={t("hackathonPage.tabs")}
                     className="-mx-4 mb-8 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:gap-2 sm:px-0"
@@ -68,9 +57,7 @@ export function HackathonLayout(parts: EventLayoutParts) {
                         value={tab}
                         // Radix selects on mousedown; a click held while the page hydrates is replayed as a
                         // click alone (ADR 0025), so the click selects too (the same tab twice is harmless).
-                        onClick={() =>
-                          tab !== hackathon.tab && hackathon.onTabChange(tab)
-                        }
+                        onClick={() => tab !== hackathon.tab && hackathon.onTabChange(tab)}
                         className={
                           "-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors " +
                           "hover:text-slate-900 focus-visible:rounded-md focus-visible:outline-2 focus-visible:outline-brand-500 " +
@@ -81,38 +68,23 @@ export function HackathonLayout(parts: EventLayoutParts) {
                       </TabsPrimitive.Trigger>
                     ))}
                   </TabsPrimitive.List>
-                  <TabsPrimitive.Content
-                    value="overview"
-                    className="flex flex-col gap-10 focus-visible:outline-none"
-                  >
+                  <TabsPrimitive.Content value="overview" className="flex flex-col gap-10 focus-visible:outline-none">
                     {parts.about}
                     {parts.people}
                     {parts.photos}
                     {parts.tickets}
                     {parts.hosts}
                   </TabsPrimitive.Content>
-                  <TabsPrimitive.Content
-                    value="projects"
-                    className="flex flex-col gap-8 focus-visible:outline-none"
-                  >
+                  <TabsPrimitive.Content value="projects" className="flex flex-col gap-8 focus-visible:outline-none">
                     {hackathon.projects}
                   </TabsPrimitive.Content>
-                  <TabsPrimitive.Content
-                    value="resources"
-                    className="focus-visible:outline-none"
-                  >
+                  <TabsPrimitive.Content value="resources" className="focus-visible:outline-none">
                     {hackathon.resources}
                   </TabsPrimitive.Content>
-                  <TabsPrimitive.Content
-                    value="awards"
-                    className="focus-visible:outline-none"
-                  >
+                  <TabsPrimitive.Content value="awards" className="focus-visible:outline-none">
                     {hackathon.awards}
                   </TabsPrimitive.Content>
-                  <TabsPrimitive.Content
-                    value="results"
-                    className="focus-visible:outline-none"
-                  >
+                  <TabsPrimitive.Content value="results" className="focus-visible:outline-none">
                     {hackathon.results}
                   </TabsPrimitive.Content>
                 </TabsPrimitive.Root>

@@ -24,15 +24,7 @@ function hostOf(url: string): string {
   }
 }
 
-function LinkCards({
-  title,
-  icon,
-  items,
-}: {
-  title: string;
-  icon: ReactNode;
-  items: LinkCard[];
-}) {
+function LinkCards({ title, icon, items }: { title: string; icon: ReactNode; items: LinkCard[] }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
@@ -49,22 +41,11 @@ function LinkCards({
             >
               <span className="flex items-start justify-between gap-2 font-semibold text-slate-900 [overflow-wrap:anywhere]">
                 {item.title}
-                <ExternalLink
-                  className="mt-0.5 size-4 shrink-0 text-slate-400 group-hover:text-brand-600"
-                  aria-hidden
-                />
+                <ExternalLink className="mt-0.5 size-4 shrink-0 text-slate-400 group-hover:text-brand-600" aria-hidden />
               </span>
-              {item.description ? (
-                <span className="line-clamp-3 text-sm leading-6 text-slate-600">
-                  {item.description}
-                </span>
-              ) : null}
-              <span className="mt-auto truncate pt-1 text-xs text-slate-500">
-                {hostOf(item.url)}
-              </span>
-              <span className="sr-only">
-                {t("hackathonPage.resources.external")}
-              </span>
+              {item.description ? <span className="line-clamp-3 text-sm leading-6 text-slate-600">{item.description}</span> : null}
+              <span className="mt-auto truncate pt-1 text-xs text-slate-500">{hostOf(item.url)}</span>
+              <span className="sr-only">{t("hackathonPage.resources.external")}</span>
             </a>
           </li>
         ))}
@@ -78,31 +59,13 @@ export function HackathonResources({ resources }: { resources: Resources }) {
   const { t } = useTranslation();
   const { tutorials, tools, examples } = resources;
   if (tutorials.length + tools.length + examples.length === 0) {
-    return (
-      <EmptyState
-        icon={<BookOpen />}
-        title={t("hackathonPage.resources.empty.title")}
-        description={t("hackathonPage.resources.empty.description")}
-      />
-    );
+    return <EmptyState icon={<BookOpen />} title={t("hackathonPage.resources.empty.title")} description={t("hackathonPage.resources.empty.description")} />;
   }
   return (
     <div className="flex flex-col gap-8" data-testid="hackathon-resources">
-      <LinkCards
-        title={t("hackathonPage.resources.tutorials")}
-        icon={<BookOpen />}
-        items={tutorials}
-      />
-      <LinkCards
-        title={t("hackathonPage.resources.tools")}
-        icon={<Wrench />}
-        items={tools.map((tool) => ({ ...tool, title: tool.name }))}
-      />
-      <LinkCards
-        title={t("hackathonPage.resources.examples")}
-        icon={<Lightbulb />}
-        items={examples}
-      />
+      <LinkCards title={t("hackathonPage.resources.tutorials")} icon={<BookOpen />} items={tutorials} />
+      <LinkCards title={t("hackathonPage.resources.tools")} icon={<Wrench />} items={tools.map((tool) => ({ ...tool, title: tool.name }))} />
+      <LinkCards title={t("hackathonPage.resources.examples")} icon={<Lightbulb />} items={examples} />
     </div>
   );
 }

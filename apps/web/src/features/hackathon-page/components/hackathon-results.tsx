@@ -17,17 +17,9 @@ export function HackathonResults({ stage }: { stage: HackathonStage }) {
       <EmptyState
         icon={<Hourglass />}
         title={t("hackathonPage.results.notYet.title")}
-        description={t("hackathonPage.results.notYet.description", {
-          stage: tShared(`hackathons.stage.${stage}`),
-        })}
+        description={t("hackathonPage.results.notYet.description", { stage: tShared(`hackathons.stage.${stage}`) })}
       />
     );
   }
-  return (
-    <EmptyState
-      icon={<Trophy />}
-      title={t("hackathonPage.results.pending.title")}
-      description={t("hackathonPage.results.pending.description")}
-    />
-  );
+  return <EmptyState icon={<Trophy />} title={t("hackathonPage.results.pending.title")} description={t("hackathonPage.results.pending.description")} />;
 }

@@ -1,12 +1,6 @@
 import type { SubmissionCard } from "@commons/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n.ts";
@@ -48,16 +42,11 @@ const me = {
   user: { id: "me", name: "我", email: "me@example.com", image: null },
 };
 
-function stub(
-  routes: Record<string, Answer>,
-  options: { signedIn?: boolean; cards?: SubmissionCard[] } = {},
-) {
+function stub(routes: Record<string, Answer>, options: { signedIn?: boolean; cards?: SubmissionCard[] } = {}) {
   const cards = options.cards ?? [
     card(1),
     card(2, {
-      team: [
-        { id: "me", name: "我", username: null, image: null, role: "MEMBER" },
-      ],
+      team: [{ id: "me", name: "我", username: null, image: null, role: "MEMBER" }],
     }),
   ];
   return mockApi({
@@ -83,30 +72,19 @@ function stub(
   });
 }
 
-function renderGallery(
-  voting: { votesPerPerson: number | null } | null = { votesPerPerson: 3 },
-) {
+function renderGallery(voting: { votesPerPerson: number | null } | null = { votesPerPerson: 3 }) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false } },
   });
   render(
     <QueryClientProvider client={client}>
-      <SubmissionsGallery
-        eventId="e1"
-        locale="zh"
-        sort="recent"
-        onSortChange={() => undefined}
-        voting={voting}
-      />
+      <SubmissionsGallery eventId="e1" locale="zh" sort="recent" onSortChange={() => undefined} voting={voting} />
       <Toaster />
     </QueryClientProvider>,
   );
 }
 
-const cardOf = async (title: string) =>
-  (await screen.findByText(title)).closest(
-    "[data-testid=submission-card]",
-  ) as HTMLElement;
+const cardOf = async (title: string) => (await screen.findByText(title)).closest("[data-testid=submission-card]") as HTMLElement;
 
 beforeEach(async () => {
   await activateLocale("zh");
@@ -117,29 +95,17 @@ afterEach(() => {
 
 describe("voting in the gallery", () => {
   it("counts the vote at once (+1 vote, +0.1 score), shows 已投票 and the votes left, then keeps the server's figures", async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () =>
-      undefined;
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     const api = stub({
-      "POST /api/events/e1/submissions/s1/vote": () =>
-        new Promise((resolve) => (answer = resolve)),
+      "POST /api/events/e1/submissions/s1/vote": () => new Promise((resolve) => (answer = resolve)),
     });
     renderGallery();
     const one = await cardOf("作品1");
-    expect((await screen.findByTestId("votes-left")).textContent).toContain(
-      "3",
-    );
+    expect((await screen.findByTestId("votes-left")).textContent).toContain("3");
     fireEvent.click(within(one).getByRole("button", { name: "为“作品1”投票" }));
-    await waitFor(() =>
-      expect(within(one).getByTestId("vote-count").textContent).toBe("5 票"),
-    );
-    expect(within(one).getByTestId("audience-score").textContent).toBe(
-      "大众分 0.5",
-    );
-    expect(
-      within(one)
-        .getByRole("button", { name: /撤回/ })
-        .getAttribute("aria-pressed"),
-    ).toBe("true");
+    await waitFor(() => expect(within(one).getByTestId("vote-count").textContent).toBe("5 票"));
+    expect(within(one).getByTestId("audience-score").textContent).toBe("大众分 0.5");
+    expect(within(one).getByRole("button", { name: /撤回/ }).getAttribute("aria-pressed")).toBe("true");
     expect(within(one).getByText("已投票")).toBeTruthy();
     expect(screen.getByTestId("votes-left").textContent).toContain("2");
     answer(
@@ -151,9 +117,7 @@ describe("voting in the gallery", () => {
         votesLeft: 2,
       }),
     );
-    await waitFor(() =>
-      expect(within(one).getByTestId("vote-count").textContent).toBe("9 票"),
-    );
+    await waitFor(() => expect(within(one).getByTestId("vote-count").textContent).toBe("9 票"));
     expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({
       voteType: "AUDIENCE",
     });
@@ -161,29 +125,15 @@ describe("voting in the gallery", () => {
 
   it("rolls back and shows the server's reason when the vote is refused", async () => {
     stub({
-      "POST /api/events/e1/submissions/s1/vote": fail(
-        409,
-        "你的 3 票已经用完，可以撤回一票再投",
-        "CONFLICT",
-      ),
+      "POST /api/events/e1/submissions/s1/vote": fail(409, "你的 3 票已经用完，可以撤回一票再投", "CONFLICT"),
     });
     renderGallery();
     const one = await cardOf("作品1");
     fireEvent.click(within(one).getByRole("button", { name: "为“作品1”投票" }));
-    expect(
-      await screen.findByText("你的 3 票已经用完，可以撤回一票再投"),
-    ).toBeTruthy();
-    await waitFor(() =>
-      expect(within(one).getByTestId("vote-count").textContent).toBe("4 票"),
-    );
-    expect(within(one).getByTestId("audience-score").textContent).toBe(
-      "大众分 0.4",
-    );
-    expect(
-      within(one)
-        .getByRole("button", { name: "为“作品1”投票" })
-        .getAttribute("aria-pressed"),
-    ).toBe("false");
+    expect(await screen.findByText("你的 3 票已经用完，可以撤回一票再投")).toBeTruthy();
+    await waitFor(() => expect(within(one).getByTestId("vote-count").textContent).toBe("4 票"));
+    expect(within(one).getByTestId("audience-score").textContent).toBe("大众分 0.4");
+    expect(within(one).getByRole("button", { name: "为“作品1”投票" }).getAttribute("aria-pressed")).toBe("false");
   });
 
   it("withdraws a vote: 已投票 pressed again takes it back", async () => {
@@ -208,12 +158,8 @@ describe("voting in the gallery", () => {
         name: "已投票，撤回对“作品1”的投票",
       }),
     );
-    await waitFor(() =>
-      expect(within(one).getByTestId("vote-count").textContent).toBe("3 票"),
-    );
-    expect(
-      within(one).getByRole("button", { name: "为“作品1”投票" }),
-    ).toBeTruthy();
+    await waitFor(() => expect(within(one).getByTestId("vote-count").textContent).toBe("3 票"));
+    expect(within(one).getByRole("button", { name: "为“作品1”投票" })).toBeTruthy();
   });
 
   it("own project: the button is disabled and says why", async () => {
@@ -223,9 +169,7 @@ describe("voting in the gallery", () => {
     const button = await within(two).findByRole("button", {
       name: "为“作品2”投票",
     });
-    await waitFor(() =>
-      expect((button as HTMLButtonElement).disabled).toBe(true),
-    );
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
     expect(within(two).getByText("不能给自己的作品投票")).toBeTruthy();
     expect(button.getAttribute("aria-describedby")).toBeTruthy();
   });
@@ -233,11 +177,7 @@ describe("voting in the gallery", () => {
   it("signed out: the vote is not kept and the login toast offers to sign in", async () => {
     stub(
       {
-        "POST /api/events/e1/submissions/s1/vote": fail(
-          401,
-          "请先登录再投票",
-          "UNAUTHORIZED",
-        ),
+        "POST /api/events/e1/submissions/s1/vote": fail(401, "请先登录再投票", "UNAUTHORIZED"),
       },
       { signedIn: false },
     );
@@ -245,9 +185,7 @@ describe("voting in the gallery", () => {
     const one = await cardOf("作品1");
     expect(screen.queryByTestId("votes-left")).toBeNull();
     fireEvent.click(within(one).getByRole("button", { name: "为“作品1”投票" }));
-    expect(
-      await screen.findByText("请先登录", {}, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText("请先登录", {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole("button", { name: "登录" })).toBeTruthy();
     expect(within(one).getByTestId("vote-count").textContent).toBe("4 票");
   });

@@ -31,13 +31,7 @@ const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5";
  * The gallery (docs/product/hackathons.md#gallery): the server's pages, sorted there, "load more" appending
  * the next. A gallery the organiser keeps closed until voting says so instead of looking empty.
  */
-export function SubmissionsGallery({
-  eventId,
-  locale,
-  sort,
-  onSortChange,
-  voting = null,
-}: SubmissionsGalleryProps) {
+export function SubmissionsGallery({ eventId, locale, sort, onSortChange, voting = null }: SubmissionsGalleryProps) {
   const { t } = useTranslation();
   const { session, isSignedIn } = useSession();
   const viewerId = session?.user.id ?? null;
@@ -47,48 +41,26 @@ export function SubmissionsGallery({
   const toggle = useVoteToggle(eventId);
   const headingId = useId();
   const sortId = useId();
-  const {
-    data,
-    isPending,
-    isError,
-    refetch,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-  } = useSubmissions(eventId, sort);
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useSubmissions(eventId, sort);
   const first = data?.pages[0];
   const cards = data?.pages.flatMap((page) => page.submissions) ?? [];
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-5"
-      data-testid="submissions-gallery"
-    >
+    <section aria-labelledby={headingId} className="flex flex-col gap-5" data-testid="submissions-gallery">
       <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 pb-3">
         <div className="flex items-baseline gap-2">
-          <h2
-            id={headingId}
-            className="text-[13px] font-semibold tracking-wide text-slate-500 uppercase"
-          >
+          <h2 id={headingId} className="text-[13px] font-semibold tracking-wide text-slate-500 uppercase">
             {t("hackathonPage.gallery.title")}
           </h2>
           {first && !first.hidden && first.total > 0 ? (
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-              {t("hackathonPage.gallery.count", { count: first.total })}
-            </span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">{t("hackathonPage.gallery.count", { count: first.total })}</span>
           ) : null}
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm text-slate-600">
             {t("hackathonPage.gallery.sort")}
           </label>
-          <Select
-            id={sortId}
-            value={sort}
-            onChange={(e) => onSortChange(e.target.value as GallerySort)}
-            className="w-36"
-          >
+          <Select id={sortId} value={sort} onChange={(e) => onSortChange(e.target.value as GallerySort)} className="w-36">
             {GALLERY_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(`hackathonPage.gallery.sort.${s}`)}
@@ -98,15 +70,8 @@ export function SubmissionsGallery({
         </div>
       </div>
       {voting && mine && mine.votesLeft !== null ? (
-        <p
-          className="rounded-xl bg-brand-50 px-4 py-2.5 text-sm text-brand-800"
-          aria-live="polite"
-          data-testid="votes-left"
-        >
-          {t("hackathonPage.vote.left", {
-            left: mine.votesLeft,
-            total: mine.votesPerPerson ?? 0,
-          })}
+        <p className="rounded-xl bg-brand-50 px-4 py-2.5 text-sm text-brand-800" aria-live="polite" data-testid="votes-left">
+          {t("hackathonPage.vote.left", { left: mine.votesLeft, total: mine.votesPerPerson ?? 0 })}
         </p>
       ) : null}
       {isPending ? (
@@ -116,10 +81,7 @@ export function SubmissionsGallery({
           ))}
         </div>
       ) : isError ? (
-        <div
-          role="alert"
-          className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600"
-        >
+        <div role="alert" className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
           {t("hackathonPage.gallery.loadFailed")}
           <Button variant="outline" size="sm" onClick={() => void refetch()}>
             <RotateCw aria-hidden />
@@ -127,17 +89,9 @@ export function SubmissionsGallery({
           </Button>
         </div>
       ) : first?.hidden ? (
-        <EmptyState
-          icon={<EyeOff />}
-          title={t("hackathonPage.gallery.hidden.title")}
-          description={t("hackathonPage.gallery.hidden.description")}
-        />
+        <EmptyState icon={<EyeOff />} title={t("hackathonPage.gallery.hidden.title")} description={t("hackathonPage.gallery.hidden.description")} />
       ) : cards.length === 0 ? (
-        <EmptyState
-          icon={<LayoutGrid />}
-          title={t("hackathonPage.gallery.empty.title")}
-          description={t("hackathonPage.gallery.empty.description")}
-        />
+        <EmptyState icon={<LayoutGrid />} title={t("hackathonPage.gallery.empty.title")} description={t("hackathonPage.gallery.empty.description")} />
       ) : (
         <>
           <ul className={GRID}>
@@ -152,23 +106,12 @@ export function SubmissionsGallery({
                       <VoteButton
                         submission={submission}
                         state={{
-                          voted:
-                            mine?.submissionIds.includes(submission.id) ??
-                            false,
-                          ownProject:
-                            viewerId !== null &&
-                            submission.team.some(
-                              (member) => member.id === viewerId,
-                            ),
+                          voted: mine?.submissionIds.includes(submission.id) ?? false,
+                          ownProject: viewerId !== null && submission.team.some((member) => member.id === viewerId),
                           quotaUsed: mine?.votesLeft === 0,
                         }}
-                        busy={
-                          toggle.isPending &&
-                          toggle.variables?.submissionId === submission.id
-                        }
-                        onVote={(vote) =>
-                          toggle.mutate({ submissionId: submission.id, vote })
-                        }
+                        busy={toggle.isPending && toggle.variables?.submissionId === submission.id}
+                        onVote={(vote) => toggle.mutate({ submissionId: submission.id, vote })}
                       />
                     ) : undefined
                   }
@@ -177,12 +120,7 @@ export function SubmissionsGallery({
             ))}
           </ul>
           {hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-center"
-              loading={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-            >
+            <Button variant="outline" className="self-center" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
               {t("hackathonPage.gallery.loadMore")}
             </Button>
           ) : null}

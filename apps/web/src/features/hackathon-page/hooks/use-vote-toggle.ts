@@ -1,15 +1,5 @@
-import {
-  audienceScore,
-  type MyVotes,
-  type SubmissionsPage,
-  type VoteResult,
-} from "@commons/domain";
-import {
-  type InfiniteData,
-  type QueryKey,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { audienceScore, type MyVotes, type SubmissionsPage, type VoteResult } from "@commons/domain";
+import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { isApiError } from "@/lib/api-error.ts";
 import { useTranslation } from "@/lib/i18n.ts";
 import { notifyLoginRequired } from "@/lib/notify-error.tsx";
@@ -39,30 +29,16 @@ function patchCards(
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      submissions: page.submissions.map((card) =>
-        card.id === submissionId
-          ? { ...card, ...change(card.voteCount) }
-          : card,
-      ),
+      submissions: page.submissions.map((card) => (card.id === submissionId ? { ...card, ...change(card.voteCount) } : card)),
     })),
   };
 }
 
-function patchMine(
-  mine: MyVotes | undefined,
-  submissionId: string,
-  vote: boolean,
-  votesLeft?: number | null,
-): MyVotes | undefined {
+function patchMine(mine: MyVotes | undefined, submissionId: string, vote: boolean, votesLeft?: number | null): MyVotes | undefined {
   if (!mine) return mine;
   const others = mine.submissionIds.filter((id) => id !== submissionId);
   const had = others.length !== mine.submissionIds.length;
-  const left =
-    votesLeft !== undefined
-      ? votesLeft
-      : mine.votesLeft === null || had === vote
-        ? mine.votesLeft
-        : Math.max(0, mine.votesLeft + (vote ? -1 : 1));
+  const left = votesLeft !== undefined ? votesLeft : mine.votesLeft === null || had === vote ? mine.votesLeft : Math.max(0, mine.votesLeft + (vote ? -1 : 1));
   return {
     ...mine,
     submissionIds: vote ? [...others, submissionId] : others,
@@ -80,10 +56,7 @@ export function useVoteToggle(eventId: string) {
   const galleryKey = submissionsQueryKey(eventId);
   const mineKey = myVotesQueryKey(eventId);
   return useMutation<VoteResult, unknown, VoteVariables, Snapshot>({
-    mutationFn: ({ submissionId, vote }) =>
-      vote
-        ? castVote(eventId, submissionId)
-        : withdrawVote(eventId, submissionId),
+    mutationFn: ({ submissionId, vote }) => (vote ? castVote(eventId, submissionId) : withdrawVote(eventId, submissionId)),
     onMutate: async ({ submissionId, vote }) => {
       await queryClient.cancelQueries({ queryKey: galleryKey });
       await queryClient.cancelQueries({ queryKey: mineKey });
@@ -93,8 +66,7 @@ export function useVoteToggle(eventId: string) {
         }),
         mine: queryClient.getQueryData<MyVotes>(mineKey),
       };
-      const already =
-        snapshot.mine?.submissionIds.includes(submissionId) ?? false;
+      const already = snapshot.mine?.submissionIds.includes(submissionId) ?? false;
       if (already !== vote) {
         const delta = vote ? 1 : -1;
         queryClient.setQueriesData<Gallery>({ queryKey: galleryKey }, (data) =>
@@ -104,10 +76,7 @@ export function useVoteToggle(eventId: string) {
           })),
         );
       }
-      queryClient.setQueryData<MyVotes>(
-        mineKey,
-        patchMine(snapshot.mine, submissionId, vote),
-      );
+      queryClient.setQueryData<MyVotes>(mineKey, patchMine(snapshot.mine, submissionId, vote));
       return snapshot;
     },
     onSuccess: (result, { submissionId }) => {
@@ -117,23 +86,16 @@ export function useVoteToggle(eventId: string) {
           audienceScore: result.audienceScore,
         })),
       );
-      queryClient.setQueryData<MyVotes>(mineKey, (mine) =>
-        patchMine(mine, submissionId, result.voted, result.votesLeft),
-      );
+      queryClient.setQueryData<MyVotes>(mineKey, (mine) => patchMine(mine, submissionId, result.voted, result.votesLeft));
     },
     onError: (error, _variables, snapshot) => {
-      for (const [key, data] of snapshot?.galleries ?? [])
-        queryClient.setQueryData(key, data);
+      for (const [key, data] of snapshot?.galleries ?? []) queryClient.setQueryData(key, data);
       queryClient.setQueryData(mineKey, snapshot?.mine);
       if (isApiError(error) && error.status === 401) {
         notifyLoginRequired(window.location.pathname + window.location.search);
         return;
       }
-      toast.error(
-        isApiError(error) && error.code && error.message
-          ? error.message
-          : t("hackathonPage.vote.failed"),
-      );
+      toast.error(isApiError(error) && error.code && error.message ? error.message : t("hackathonPage.vote.failed"));
     },
   });
 }

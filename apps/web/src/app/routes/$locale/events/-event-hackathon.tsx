@@ -1,10 +1,4 @@
-import {
-  type EventDetail,
-  type GallerySort,
-  type HackathonConfig,
-  type Locale,
-  stageAllowsVoting,
-} from "@commons/domain";
+import { type EventDetail, type GallerySort, type HackathonConfig, type Locale, stageAllowsVoting } from "@commons/domain";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { HackathonAwards } from "@/features/hackathon-page/components/hackathon-awards.tsx";
@@ -17,20 +11,13 @@ import { SubmissionsGallery } from "@/features/hackathon-page/components/submiss
 // and only for a hackathon (-event-hackathon-parts.tsx), so none of it weighs on a meetup's page.
 
 /** The gallery, its order in the URL's `?sort=` (recent, the default, is not written). */
-export function EventHackathonProjects({
-  event,
-  locale,
-}: {
-  event: EventDetail;
-  locale: Locale;
-}) {
+export function EventHackathonProjects({ event, locale }: { event: EventDetail; locale: Locale }) {
   const { sort } = useSearch({ from: "/$locale/events/$id" });
   const navigate = useNavigate({ from: "/$locale/events/$id" });
   const onSortChange = useCallback(
     (next: GallerySort) =>
       void navigate({
-        search: ({ sort: _drop, ...rest }) =>
-          next === "recent" ? rest : { ...rest, sort: next },
+        search: ({ sort: _drop, ...rest }) => (next === "recent" ? rest : { ...rest, sort: next }),
         replace: true,
         resetScroll: false,
       }),
@@ -38,28 +25,11 @@ export function EventHackathonProjects({
   );
   const config = event.hackathonConfig;
   // docs/product/hackathons.md#voting: the cards carry their vote bar only while public voting is open.
-  const voting =
-    config &&
-    stageAllowsVoting(config.stage.current) &&
-    config.voting.allowPublicVoting
-      ? { votesPerPerson: config.voting.votesPerPerson }
-      : null;
-  return (
-    <SubmissionsGallery
-      eventId={event.id}
-      locale={locale}
-      sort={sort ?? "recent"}
-      onSortChange={onSortChange}
-      voting={voting}
-    />
-  );
+  const voting = config && stageAllowsVoting(config.stage.current) && config.voting.allowPublicVoting ? { votesPerPerson: config.voting.votesPerPerson } : null;
+  return <SubmissionsGallery eventId={event.id} locale={locale} sort={sort ?? "recent"} onSortChange={onSortChange} voting={voting} />;
 }
 
-export function EventHackathonResources({
-  config,
-}: {
-  config: HackathonConfig;
-}) {
+export function EventHackathonResources({ config }: { config: HackathonConfig }) {
   return <HackathonResources resources={config.resources} />;
 }
 

@@ -1,0 +1,200 @@
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { zhAll as zh } from "../apps/web/src/i18n/all-ui-messages.ts";
+import { api, DEMO_PASSWORD, seededSuite, shot, signIn } from "./browser-kit.ts";
+import { newPage } from "./harness.ts";
+
+// Issue 23 item 1, tried as people would (docs/product/hackathons.md#voting): the organiser moves a hackathon
+// with two submitted projects to VOTING through the API; a participant opens the projects tab, votes for the
+// other team's project and sees its count and audience score rise (and stay after a reload), withdraws and
+// votes again, and finds the button on their own project disabled with the reason. At 1280 and 375 px, each
+// run on a hackathon of its own.
+const ORGANISER = "lin.xiao@example.com";
+const LEAD = "sophie.martin@example.com";
+const VOTER = "chen.yu@example.com";
+const RUNS = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+] as const;
+const DAY = 86_400_000;
+const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
+
+const suite = seededSuite();
+
+async function person(browser: Browser, email: string, viewport: { width: number; height: number }): Promise<Page> {
+  const { page } = await newPage(browser, {
+    baseURL: suite.server.url,
+    viewport,
+  });
+  await signIn(page, email, DEMO_PASSWORD);
+  return page;
+}
+
+function ok<T = Record<string, unknown>>(answer: { status: number; body: { data?: unknown; error?: string } }, what: string): T {
+  if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.body.error ?? ""}`);
+  return answer.body.data as T;
+}
+
+/** A published hackathon where each of `teams` registered and submitted a solo project; then moved to VOTING. */
+async function votingHackathon(organiser: Page, teams: { page: Page; title: string }[]): Promise<string> {
+  const start = new Date(Date.now() + 7 * DAY);
+  const created = ok<{ event: { id: string } }>(
+    await api(organiser, "POST", "/api/events", {
+      title: `投票黑客松 ${Date.now()}`,
+      shortDescription: "做一个能用的东西，大家来投票",
+      richContent: "<p>欢迎参加</p>",
+      type: "HACKATHON",
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 2 * DAY).toISOString(),
+      timezone: "Asia/Shanghai",
+      isOnline: true,
+      maxAttendees: 50,
+      requireApproval: false,
+      tags: ["黑客松"],
+      ticketTypes: [
+        {
+          name: "参赛",
+          maxQuantity: 50,
+          isActive: true,
+          sortOrder: 0,
+          priceCents: 0,
+        },
+      ],
+      questions: [],
+    }),
+    "create",
+  );
+  const id = created.event.id;
+  ok(await api(organiser, "POST", `/api/events/${id}/publish`), "publish");
+  const edit = ok<{ event: { ticketTypes: { id: string }[] } }>(await api(organiser, "GET", `/api/events/${id}/edit`), "edit");
+  for (const [i, { page }] of teams.entries()) {
+    // Registration asks for a complete profile; some demo people have left parts of theirs empty.
+    const phoneNumber = `+86138${String(Date.now() % 10_000).padStart(4, "0")}${String(i).padStart(4, "0")}`;
+    ok(
+      await api(page, "POST", "/api/profile/update", {
+        bio: "喜欢动手做东西的开发者，周末常参加黑客松和技术沙龙",
+        userRoleString: "工程师",
+        currentWorkOn: "一个开源工具",
+        lifeStatus: "在职探索",
+        phoneNumber,
+      }),
+      "profile",
+    );
+    ok(
+      await api(page, "POST", `/api/events/${id}/register`, {
+        ticketTypeId: edit.event.ticketTypes[0]!.id,
+        answers: [],
+      }),
+      "register",
+    );
+  }
+  ok(
+    await api(organiser, "POST", `/api/events/${id}/hackathon-stage`, {
+      stage: "DEVELOPMENT",
+    }),
+    "development",
+  );
+  for (const { page, title } of teams) {
+    const project = ok<{ project: { id: string } }>(
+      await api(page, "POST", "/api/projects", {
+        title,
+        subtitle: "一个小工具",
+      }),
+      "project",
+    );
+    ok(
+      await api(page, "POST", `/api/events/${id}/submit-project`, {
+        projectId: project.project.id,
+        title,
+        description: `${title}：用起来很顺手。`,
+        teamMemberIds: [],
+      }),
+      "submit",
+    );
+  }
+  ok(
+    await api(organiser, "POST", `/api/events/${id}/hackathon-stage`, {
+      stage: "VOTING",
+    }),
+    "voting",
+  );
+  return id;
+}
+
+async function openProjects(page: Page, eventId: string) {
+  await page.goto(`/zh/events/${eventId}?tab=projects`);
+  await page.waitForFunction(() => !document.documentElement.hasAttribute("data-hydrating"));
+  await page.getByTestId("submissions-gallery").waitFor();
+}
+
+const cardOf = (page: Page, title: string) => page.getByTestId("submission-card").filter({ hasText: title });
+
+describe("public voting in the gallery", () => {
+  for (const run of RUNS) {
+    it(`at ${run.width} px: the organiser opens voting; a participant votes, sees the count and score rise, withdraws, and can't vote for their own project`, async () => {
+      const viewport = { width: run.width, height: run.height };
+      const theirs = `天气小助手 ${run.width}`;
+      const own = `排班小助手 ${run.width}`;
+      const [organiser, lead, voter] = await Promise.all([ORGANISER, LEAD, VOTER].map((email) => person(suite.browser, email, viewport)));
+      const eventId = await votingHackathon(organiser!, [
+        { page: lead!, title: theirs },
+        { page: voter!, title: own },
+      ]);
+
+      await openProjects(voter!, eventId);
+      const card = cardOf(voter!, theirs);
+      await card.waitFor();
+      await expect.poll(() => card.getByTestId("vote-count").textContent()).toBe(fill(zh["hackathonPage.gallery.votes"], { count: 0 }));
+      await card.scrollIntoViewIfNeeded();
+      await shot(voter!, `hackathon-vote-before-${run.width}`);
+      await card
+        .getByRole("button", {
+          name: fill(zh["hackathonPage.vote.voteLabel"], { title: theirs }),
+        })
+        .click();
+      await expect.poll(() => card.getByTestId("vote-count").textContent()).toBe(fill(zh["hackathonPage.gallery.votes"], { count: 1 }));
+      expect(await card.getByTestId("audience-score").textContent()).toBe(fill(zh["hackathonPage.vote.audienceScore"], { score: "0.1" }));
+      const withdraw = card.getByRole("button", {
+        name: fill(zh["hackathonPage.vote.withdrawLabel"], { title: theirs }),
+      });
+      expect(await withdraw.getAttribute("aria-pressed")).toBe("true");
+      expect(await withdraw.textContent()).toContain(zh["hackathonPage.vote.voted"]);
+      await shot(voter!, `hackathon-vote-voted-${run.width}`);
+
+      // The server kept it: after a reload the vote and the count are still there.
+      await openProjects(voter!, eventId);
+      await expect.poll(() => cardOf(voter!, theirs).getByTestId("vote-count").textContent()).toBe(fill(zh["hackathonPage.gallery.votes"], { count: 1 }));
+      const again = cardOf(voter!, theirs).getByRole("button", {
+        name: fill(zh["hackathonPage.vote.withdrawLabel"], { title: theirs }),
+      });
+      await again.waitFor();
+
+      // Withdrawn with the keyboard, and cast again.
+      await again.focus();
+      await voter!.keyboard.press("Enter");
+      await expect.poll(() => cardOf(voter!, theirs).getByTestId("vote-count").textContent()).toBe(fill(zh["hackathonPage.gallery.votes"], { count: 0 }));
+      await cardOf(voter!, theirs)
+        .getByRole("button", {
+          name: fill(zh["hackathonPage.vote.voteLabel"], { title: theirs }),
+        })
+        .click();
+      await expect.poll(() => cardOf(voter!, theirs).getByTestId("vote-count").textContent()).toBe(fill(zh["hackathonPage.gallery.votes"], { count: 1 }));
+
+      // Their own project: disabled, with the reason next to it, and the server refuses it too.
+      const mine = cardOf(voter!, own);
+      const button = mine.getByRole("button", {
+        name: fill(zh["hackathonPage.vote.voteLabel"], { title: own }),
+      });
+      await expect.poll(() => button.isDisabled()).toBe(true);
+      await mine.getByText(zh["hackathonPage.vote.ownProject"]).waitFor();
+      await mine.scrollIntoViewIfNeeded();
+      await shot(voter!, `hackathon-vote-own-${run.width}`);
+      const ownId = ok<{ submission: { id: string } }>(await api(voter!, "GET", `/api/events/${eventId}/my-submission`), "mine").submission.id;
+      const refused = await api(voter!, "POST", `/api/events/${eventId}/submissions/${ownId}/vote`, { voteType: "AUDIENCE" });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toBe("不能给自己参与的作品投票");
+
+      for (const page of [organiser, lead, voter]) await page!.context().close();
+    }, 180_000);
+  }
+});
