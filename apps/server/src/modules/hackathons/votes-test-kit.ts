@@ -1,7 +1,6 @@
 // Test-only helpers for the voting suites, the authorisation matrix and the benchmark (never imported by the app).
 import type { HackathonConfig } from "@commons/domain";
 import type { Db } from "../../db/client.ts";
-import { submissionVotes } from "../../db/schema/index.ts";
 import { insertEvent, insertUser } from "../../test/fixtures.ts";
 import { insertSubmission } from "./gallery-test-kit.ts";
 
@@ -47,9 +46,4 @@ export async function votingWorld(db: Db, count = 1, options: VotingOptions = {}
     );
   }
   return { organizerId: organizer.id, eventId, submissionIds, submitters };
-}
-
-/** A vote straight into the table (without moving the count: for fixtures that only withdraw it). */
-export async function insertVote(db: Db, eventId: string, submissionId: string, voterId: string) {
-  await db.insert(submissionVotes).values({ eventId, submissionId, voterId });
 }
