@@ -19,6 +19,8 @@ const VOTERS = Number(process.env.VOTE_PEOPLE ?? 2000);
 const SUBMISSIONS = 50;
 const VOTES_EACH = 5;
 const CONNECTIONS = 200;
+/** The organiser's quota (VOTE_QUOTA=off: none, so the vote skips the per-voter lock): each voter's 5 votes fit it exactly. */
+const QUOTA = process.env.VOTE_QUOTA === "off" ? null : VOTES_EACH;
 /** The server's PostgreSQL connections (VOTE_POOL overrides): votes queue on 50 submission rows, not one. */
 const POOL = Number(process.env.VOTE_POOL ?? 20);
 
@@ -31,7 +33,7 @@ async function populateHackathon(exec: Exec, eventId: string, organizerId: strin
       lastUpdatedBy: null,
       history: [],
     },
-    voting: { votesPerPerson: VOTES_EACH },
+    voting: { votesPerPerson: QUOTA },
   });
   await exec(
     `insert into events (id, title, type, status, start_time, end_time, organizer_id, hackathon_config)
