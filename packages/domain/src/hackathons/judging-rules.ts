@@ -7,7 +7,7 @@ import { JUDGE_COMMENT_MAX, JUDGE_SCORE_MAX, JUDGE_SCORE_MIN, JUDGING_CRITERIA_M
 /** Ours: judges named on one hackathon. */
 export const HACKATHON_JUDGES_MAX = 50;
 /** Ours: score writes per judge per minute (a judge walking 30 submissions saves at most a few a minute). */
-export const JUDGE_SCORE_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const;
+export const JUDGE_SCORE_RATE_LIMIT = { limit: 120, windowSeconds: 60 } as const;
 
 /** PUT /api/events/{id}/judges: the whole list of judges, by user id (found with GET /api/users/search). */
 export const judgesInputSchema = z
