@@ -3,6 +3,8 @@ import type { Db } from "../../db/client.ts";
 import { events } from "../../db/schema/index.ts";
 import { eq } from "drizzle-orm";
 import type { TestClient } from "../../test/test-app.ts";
+import { hackathonJudges } from "../../db/schema/index.ts";
+import { insertUser } from "../../test/fixtures.ts";
 import { insertSubmission, storedConfig } from "./gallery-test-kit.ts";
 import { insertHackathon } from "./submission-test-kit.ts";
 
@@ -38,4 +40,12 @@ export async function judgedHackathon(
 /** A judge's sheet body: each criterion's score, in TWO_CRITERIA's order. */
 export function sheet(tech: number, idea: number, comment?: string) {
   return { scores: [{ criterionId: "tech", score: tech }, { criterionId: "idea", score: idea }], ...(comment !== undefined ? { comment } : {}) };
+}
+
+/** A hackathon in VOTING of a fresh organiser, `judgeId` its judge, one submission of someone else's (the default criterion). */
+export async function ownerJudges(db: Db, judgeId: string): Promise<{ eventId: string; submissionId: string }> {
+  const organizer = await insertUser(db);
+  const eventId = await insertHackathon(db, organizer.id, { stage: "VOTING" });
+  await db.insert(hackathonJudges).values({ eventId, userId: judgeId });
+  return { eventId, submissionId: await insertSubmission(db, eventId, [(await insertUser(db)).id]) };
 }
