@@ -7,15 +7,25 @@ import { submissionMemberSchema } from "./hackathons.ts";
 
 /** A judge: public fields only (never an email or phone). */
 export const judgePersonSchema = z
-  .strictObject({ id: z.string(), name: z.string(), username: z.string().nullable(), image: z.string().nullable() })
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    username: z.string().nullable(),
+    image: z.string().nullable(),
+  })
   .meta({ id: "JudgePerson" });
 export type JudgePerson = z.infer<typeof judgePersonSchema>;
 
 /** GET/PUT /api/events/{id}/judges. */
-export const judgesViewSchema = z.strictObject({ judges: z.array(judgePersonSchema) }).meta({ id: "HackathonJudges" });
+export const judgesViewSchema = z
+  .strictObject({ judges: z.array(judgePersonSchema) })
+  .meta({ id: "HackathonJudges" });
 export type JudgesView = z.infer<typeof judgesViewSchema>;
 
-export const judgingProgressCountSchema = z.strictObject({ scored: z.number().int(), total: z.number().int() });
+export const judgingProgressCountSchema = z.strictObject({
+  scored: z.number().int(),
+  total: z.number().int(),
+});
 
 /** One submission as its judge sees it, with the judge's own scores and comment (null until scored). */
 export const judgingSubmissionSchema = z
@@ -31,7 +41,9 @@ export const judgingSubmissionSchema = z
     team: z.array(submissionMemberSchema),
     /** The judge is on this team: they cannot score it. */
     ownTeam: z.boolean(),
-    myScores: z.array(z.strictObject({ criterionId: z.string(), score: z.number().int() })),
+    myScores: z.array(
+      z.strictObject({ criterionId: z.string(), score: z.number().int() }),
+    ),
     myComment: z.string().nullable(),
     /** Every current criterion has a score of this judge's. */
     scored: z.boolean(),
@@ -57,7 +69,9 @@ export type JudgingView = z.infer<typeof judgingViewSchema>;
 export const judgeScoreResultSchema = z
   .strictObject({
     submissionId: z.string(),
-    myScores: z.array(z.strictObject({ criterionId: z.string(), score: z.number().int() })),
+    myScores: z.array(
+      z.strictObject({ criterionId: z.string(), score: z.number().int() }),
+    ),
     myComment: z.string().nullable(),
     progress: judgingProgressCountSchema,
   })
@@ -70,8 +84,16 @@ export const judgingProgressSchema = z
     submissions: z.array(z.strictObject({ id: z.string(), title: z.string() })),
     judges: z.array(
       judgePersonSchema.extend({
-        scoredIds: z.array(z.string()).meta({ description: "Submissions this judge scored on every criterion" }),
-        ownIds: z.array(z.string()).meta({ description: "Submissions this judge is on (not theirs to score)" }),
+        scoredIds: z
+          .array(z.string())
+          .meta({
+            description: "Submissions this judge scored on every criterion",
+          }),
+        ownIds: z
+          .array(z.string())
+          .meta({
+            description: "Submissions this judge is on (not theirs to score)",
+          }),
         scored: z.number().int(),
         total: z.number().int(),
       }),

@@ -28,24 +28,49 @@ export async function judgedHackathon(
   const eventId = await insertHackathon(db, organizer.userId);
   await db
     .update(events)
-    .set({ hackathonConfig: { ...storedConfig(options.stage ?? "VOTING"), judging: { criteria: options.criteria ?? TWO_CRITERIA } } })
+    .set({
+      hackathonConfig: {
+        ...storedConfig(options.stage ?? "VOTING"),
+        judging: { criteria: options.criteria ?? TWO_CRITERIA },
+      },
+    })
     .where(eq(events.id, eventId));
   const submissionIds: string[] = [];
-  for (const team of teams) submissionIds.push(await insertSubmission(db, eventId, team));
-  const res = await organizer.client.request("PUT", `/api/events/${eventId}/judges`, { userIds: judges });
-  if (res.status !== 200) throw new Error(`judges failed: ${res.status} ${res.text}`);
+  for (const team of teams)
+    submissionIds.push(await insertSubmission(db, eventId, team));
+  const res = await organizer.client.request(
+    "PUT",
+    `/api/events/${eventId}/judges`,
+    { userIds: judges },
+  );
+  if (res.status !== 200)
+    throw new Error(`judges failed: ${res.status} ${res.text}`);
   return { eventId, submissionIds };
 }
 
 /** A judge's sheet body: each criterion's score, in TWO_CRITERIA's order. */
 export function sheet(tech: number, idea: number, comment?: string) {
-  return { scores: [{ criterionId: "tech", score: tech }, { criterionId: "idea", score: idea }], ...(comment !== undefined ? { comment } : {}) };
+  return {
+    scores: [
+      { criterionId: "tech", score: tech },
+      { criterionId: "idea", score: idea },
+    ],
+    ...(comment !== undefined ? { comment } : {}),
+  };
 }
 
 /** A hackathon in VOTING of a fresh organiser, `judgeId` its judge, one submission of someone else's (the default criterion). */
-export async function ownerJudges(db: Db, judgeId: string): Promise<{ eventId: string; submissionId: string }> {
+export async function ownerJudges(
+  db: Db,
+  judgeId: string,
+): Promise<{ eventId: string; submissionId: string }> {
   const organizer = await insertUser(db);
   const eventId = await insertHackathon(db, organizer.id, { stage: "VOTING" });
   await db.insert(hackathonJudges).values({ eventId, userId: judgeId });
-  return { eventId, submissionId: await insertSubmission(db, eventId, [(await insertUser(db)).id]) };
+  return {
+    eventId,
+    submissionId: await insertSubmission(db, eventId, [
+      (await insertUser(db)).id,
+    ]),
+  };
 }

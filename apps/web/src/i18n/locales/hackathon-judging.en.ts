@@ -1,8 +1,12 @@
 import type { hackathonJudgingZh } from "./hackathon-judging.zh.ts";
 
-export const hackathonJudgingEn: Record<keyof typeof hackathonJudgingZh, string> = {
+export const hackathonJudgingEn: Record<
+  keyof typeof hackathonJudgingZh,
+  string
+> = {
   "judging.judges.title": "Judges",
-  "judging.judges.description": "Judges score each submission 1–10 on every criterion and may leave a comment only organisers see.",
+  "judging.judges.description":
+    "Judges score each submission 1–10 on every criterion and may leave a comment only organisers see.",
   "judging.judges.search": "Search users to add as judges",
   "judging.judges.placeholder": "Type at least 2 characters",
   "judging.judges.results": "Search results",
@@ -10,9 +14,11 @@ export const hackathonJudgingEn: Record<keyof typeof hackathonJudgingZh, string>
   "judging.judges.noResults": "No users found",
   "judging.judges.empty": "No judges yet",
   "judging.judges.remove": "Remove judge {name}",
-  "judging.judges.removeHint": "A removed judge's scores are kept but no longer count; adding them again restores them.",
+  "judging.judges.removeHint":
+    "A removed judge's scores are kept but no longer count; adding them again restores them.",
   "judging.criteria.title": "Criteria",
-  "judging.criteria.description": "Up to {max} criteria; judges' scores are averaged by weight. A criterion with scores cannot be removed.",
+  "judging.criteria.description":
+    "Up to {max} criteria; judges' scores are averaged by weight. A criterion with scores cannot be removed.",
   "judging.criteria.overall": "Overall",
   "judging.criteria.name": "Name",
   "judging.criteria.descriptionLabel": "Description",
@@ -23,7 +29,8 @@ export const hackathonJudgingEn: Record<keyof typeof hackathonJudgingZh, string>
   "judging.criteria.saved": "Criteria saved",
   "judging.criteria.nameRequired": "Enter a name",
   "judging.progress.title": "Judging progress",
-  "judging.progress.description": "Submissions each judge has scored (✓); their own team's need no score (—).",
+  "judging.progress.description":
+    "Submissions each judge has scored (✓); their own team's need no score (—).",
   "judging.progress.empty": "No submissions or judges yet",
   "judging.progress.judge": "Judge",
   "judging.progress.count": "{scored} / {total}",
@@ -43,10 +50,13 @@ export const hackathonJudgingEn: Record<keyof typeof hackathonJudgingZh, string>
   "judging.page.commentHint": "Only the organisers see it",
   "judging.page.scoreLabel": "{name}: {score}",
   "judging.page.scoreAll": "Score every criterion",
-  "judging.page.ownTeam": "You are on this submission's team and cannot score it.",
-  "judging.page.closed": "The results are published; scores can no longer change.",
+  "judging.page.ownTeam":
+    "You are on this submission's team and cannot score it.",
+  "judging.page.closed":
+    "The results are published; scores can no longer change.",
   "judging.page.notOpen": "Scoring opens when the submission stage begins.",
-  "judging.page.notJudge": "You are not a judge of this hackathon. Ask the organisers if you should be.",
+  "judging.page.notJudge":
+    "You are not a judge of this hackathon. Ask the organisers if you should be.",
   "judging.page.empty": "No submissions to judge yet",
   "judging.page.team": "Team",
   "judging.page.demo": "Demo",

@@ -1,7 +1,8 @@
 // The judging feature's UI strings (docs/product/hackathons.md#judging); a catalog part (i18n/parts/hackathon-judging.ts).
 export const hackathonJudgingZh = {
   "judging.judges.title": "评委",
-  "judging.judges.description": "评委可以为每个作品按评分维度打 1–10 分，并写只有主办方能看到的评语。",
+  "judging.judges.description":
+    "评委可以为每个作品按评分维度打 1–10 分，并写只有主办方能看到的评语。",
   "judging.judges.search": "搜索用户添加为评委",
   "judging.judges.placeholder": "输入至少 2 个字搜索",
   "judging.judges.results": "搜索结果",
@@ -9,9 +10,11 @@ export const hackathonJudgingZh = {
   "judging.judges.noResults": "没有找到用户",
   "judging.judges.empty": "还没有评委",
   "judging.judges.remove": "移除评委 {name}",
-  "judging.judges.removeHint": "移除的评委已打的分会保留，但不再计入评分；重新添加后恢复。",
+  "judging.judges.removeHint":
+    "移除的评委已打的分会保留，但不再计入评分；重新添加后恢复。",
   "judging.criteria.title": "评分维度",
-  "judging.criteria.description": "最多 {max} 个维度，评委分数按权重加权平均。已有评分的维度不能删除。",
+  "judging.criteria.description":
+    "最多 {max} 个维度，评委分数按权重加权平均。已有评分的维度不能删除。",
   "judging.criteria.overall": "综合评分",
   "judging.criteria.name": "名称",
   "judging.criteria.descriptionLabel": "说明",
@@ -22,7 +25,8 @@ export const hackathonJudgingZh = {
   "judging.criteria.saved": "评分维度已保存",
   "judging.criteria.nameRequired": "请填写名称",
   "judging.progress.title": "评审进度",
-  "judging.progress.description": "每位评委已完成评分的作品（✓），本人所在团队的作品不需评分（—）。",
+  "judging.progress.description":
+    "每位评委已完成评分的作品（✓），本人所在团队的作品不需评分（—）。",
   "judging.progress.empty": "还没有作品或评委",
   "judging.progress.judge": "评委",
   "judging.progress.count": "{scored} / {total}",

@@ -8,8 +8,10 @@ import "@/i18n/parts/hackathon-judging.ts";
 
 // docs/product/hackathons.md#judging: a judge's page (signed in; a non-judge reads a clear 403 message).
 export const Route = createFileRoute("/$locale/app/events/$id/judge")({
-  beforeLoad: ({ context, location }) => requireSession(context.queryClient, context.locale, location.href),
-  loader: ({ context, params }) => void context.queryClient.prefetchQuery(judgingSheetQueryOptions(params.id)),
+  beforeLoad: ({ context, location }) =>
+    requireSession(context.queryClient, context.locale, location.href),
+  loader: ({ context, params }) =>
+    void context.queryClient.prefetchQuery(judgingSheetQueryOptions(params.id)),
   component: JudgeRoute,
 });
 
