@@ -213,7 +213,10 @@ describe("judging a hackathon", () => {
 
       // Each judge walks both submissions, scoring both criteria.
       for (const [j, judge] of judges.entries()) {
-        await judge!.goto(`/zh/app/events/${eventId}/judge`);
+        // The hackathon page links a judge to their judging page.
+        await judge!.goto(`/zh/events/${eventId}`);
+        await judge!.getByRole("link", { name: zh["hackathonJudging.entry"] }).click();
+        await judge!.waitForURL((url) => url.pathname === `/zh/app/events/${eventId}/judge`);
         const page = judge!.getByTestId("judge-page");
         await page.waitFor();
         await page

@@ -308,6 +308,9 @@ describe("judges and criteria", () => {
       { userIds: [crypto.randomUUID()] },
     );
     expect(unknown.status).toBe(422);
+    // The event page tells a judge they are one (and nobody else).
+    expect((await judgeB.client.get(`/api/events/${eventId}`)).json.data.viewer.isJudge).toBe(true);
+    expect((await stranger.client.get(`/api/events/${eventId}`)).json.data.viewer.isJudge).toBe(false);
     expect(
       (
         await stranger.client.request("PUT", `/api/events/${eventId}/judges`, {

@@ -248,6 +248,7 @@ export const en: Record<keyof typeof zh, string> = {
   "myRegs.submission": "Project: {title}",
   "hackathonAdmin.stage.tab": "Stage",
   "hackathonJudging.tab": "Judging",
+  "hackathonJudging.entry": "Judge the submissions →",
   ...engagementEn,
   ...registrationEn,
   ...uploadsEn,

@@ -248,6 +248,7 @@ export const zh = {
   "myRegs.submission": "参赛作品：{title}",
   "hackathonAdmin.stage.tab": "阶段",
   "hackathonJudging.tab": "评审",
+  "hackathonJudging.entry": "评审入口 →",
   ...engagementZh,
   ...registrationZh,
   ...uploadsZh,
