@@ -45,7 +45,7 @@ export function ProgressTable({ eventId }: { eventId: string }) {
                   <th
                     key={s.id}
                     scope="col"
-                    className="max-w-[10rem] truncate px-2 py-2 font-medium"
+                    className="max-w-[10rem] truncate px-2 py-2 text-center font-medium"
                     title={s.title}
                   >
                     {s.title}
