@@ -33,6 +33,7 @@ import { Route as LocaleEventsIdRegisterRouteImport } from "./app/routes/$locale
 import { Route as LocaleProjectsIdEditRouteImport } from "./app/routes/$locale/projects/$id_.edit"
 import { Route as LocaleAppEventsIdCheckinRouteImport } from "./app/routes/$locale/app/events/$id/checkin"
 import { Route as LocaleAppEventsIdEditRouteImport } from "./app/routes/$locale/app/events/$id.edit"
+import { Route as LocaleAppEventsIdJudgeRouteImport } from "./app/routes/$locale/app/events/$id.judge"
 import { Route as LocaleAppEventsIdManageRouteImport } from "./app/routes/$locale/app/events/$id.manage"
 
 const IndexRoute = IndexRouteImport.update({
@@ -157,6 +158,11 @@ const LocaleAppEventsIdEditRoute = LocaleAppEventsIdEditRouteImport.update({
   path: "/app/events/$id/edit",
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleAppEventsIdJudgeRoute = LocaleAppEventsIdJudgeRouteImport.update({
+  id: "/app/events/$id/judge",
+  path: "/app/events/$id/judge",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleAppEventsIdManageRoute = LocaleAppEventsIdManageRouteImport.update({
   id: "/app/events/$id/manage",
   path: "/app/events/$id/manage",
@@ -188,6 +194,7 @@ export interface FileRoutesByFullPath {
   "/$locale/app/events/": typeof LocaleAppEventsIndexRoute
   "/$locale/app/events/$id/checkin": typeof LocaleAppEventsIdCheckinRoute
   "/$locale/app/events/$id/edit": typeof LocaleAppEventsIdEditRoute
+  "/$locale/app/events/$id/judge": typeof LocaleAppEventsIdJudgeRoute
   "/$locale/app/events/$id/manage": typeof LocaleAppEventsIdManageRoute
 }
 export interface FileRoutesByTo {
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   "/$locale/app/events": typeof LocaleAppEventsIndexRoute
   "/$locale/app/events/$id/checkin": typeof LocaleAppEventsIdCheckinRoute
   "/$locale/app/events/$id/edit": typeof LocaleAppEventsIdEditRoute
+  "/$locale/app/events/$id/judge": typeof LocaleAppEventsIdJudgeRoute
   "/$locale/app/events/$id/manage": typeof LocaleAppEventsIdManageRoute
 }
 export interface FileRoutesById {
@@ -242,6 +250,7 @@ export interface FileRoutesById {
   "/$locale/app/events/": typeof LocaleAppEventsIndexRoute
   "/$locale/app/events/$id/checkin": typeof LocaleAppEventsIdCheckinRoute
   "/$locale/app/events/$id/edit": typeof LocaleAppEventsIdEditRoute
+  "/$locale/app/events/$id/judge": typeof LocaleAppEventsIdJudgeRoute
   "/$locale/app/events/$id/manage": typeof LocaleAppEventsIdManageRoute
 }
 export interface FileRouteTypes {
@@ -271,6 +280,7 @@ export interface FileRouteTypes {
     | "/$locale/app/events/"
     | "/$locale/app/events/$id/checkin"
     | "/$locale/app/events/$id/edit"
+    | "/$locale/app/events/$id/judge"
     | "/$locale/app/events/$id/manage"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | "/$locale/app/events"
     | "/$locale/app/events/$id/checkin"
     | "/$locale/app/events/$id/edit"
+    | "/$locale/app/events/$id/judge"
     | "/$locale/app/events/$id/manage"
   id:
     | "__root__"
@@ -324,6 +335,7 @@ export interface FileRouteTypes {
     | "/$locale/app/events/"
     | "/$locale/app/events/$id/checkin"
     | "/$locale/app/events/$id/edit"
+    | "/$locale/app/events/$id/judge"
     | "/$locale/app/events/$id/manage"
   fileRoutesById: FileRoutesById
 }
@@ -502,6 +514,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LocaleAppEventsIdEditRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    "/$locale/app/events/$id/judge": {
+      id: "/$locale/app/events/$id/judge"
+      path: "/app/events/$id/judge"
+      fullPath: "/$locale/app/events/$id/judge"
+      preLoaderRoute: typeof LocaleAppEventsIdJudgeRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     "/$locale/app/events/$id/manage": {
       id: "/$locale/app/events/$id/manage"
       path: "/app/events/$id/manage"
@@ -535,6 +554,7 @@ interface LocaleRouteRouteChildren {
   LocaleAppEventsIndexRoute: typeof LocaleAppEventsIndexRoute
   LocaleAppEventsIdCheckinRoute: typeof LocaleAppEventsIdCheckinRoute
   LocaleAppEventsIdEditRoute: typeof LocaleAppEventsIdEditRoute
+  LocaleAppEventsIdJudgeRoute: typeof LocaleAppEventsIdJudgeRoute
   LocaleAppEventsIdManageRoute: typeof LocaleAppEventsIdManageRoute
 }
 
@@ -561,6 +581,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleAppEventsIndexRoute: LocaleAppEventsIndexRoute,
   LocaleAppEventsIdCheckinRoute: LocaleAppEventsIdCheckinRoute,
   LocaleAppEventsIdEditRoute: LocaleAppEventsIdEditRoute,
+  LocaleAppEventsIdJudgeRoute: LocaleAppEventsIdJudgeRoute,
   LocaleAppEventsIdManageRoute: LocaleAppEventsIdManageRoute,
 }
 

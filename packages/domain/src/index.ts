@@ -83,3 +83,5 @@ export * from "./hackathons/gallery-query.ts";
 export * from "./hackathons/hackathon-tabs.ts";
 export * from "./hackathons/voting-rules.ts";
 export * from "./contract/hackathon-votes.ts";
+export * from "./hackathons/judging-rules.ts";
+export * from "./contract/hackathon-judging.ts";

@@ -22,6 +22,7 @@ import { submissionsWriteRoutes } from "./hackathons/submissions-write.routes.ts
 import { hackathonConfigRoutes } from "./hackathons/hackathon-config.routes.ts";
 import { submissionsGalleryRoutes } from "./hackathons/submissions-gallery.routes.ts";
 import { votesRoutes } from "./hackathons/votes.routes.ts";
+import { judgingRoutes } from "./hackathons/judging.routes.ts";
 
 /** Each module adds its routes under /api here; the order only matters for overlapping paths. */
 export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
@@ -49,4 +50,5 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   app.route("/api", hackathonConfigRoutes(deps));
   app.route("/api", submissionsGalleryRoutes(deps));
   app.route("/api", votesRoutes(deps));
+  app.route("/api", judgingRoutes(deps));
 }

@@ -6,6 +6,7 @@ import { uploadPhoto } from "../modules/photos/photos-test-kit.ts";
 import { attendee } from "../modules/registrations/registration-test-kit.ts";
 import { signedUrlFor } from "../modules/uploads/upload-test-helpers.ts";
 import { hackathonTeam } from "../modules/hackathons/submission-test-kit.ts";
+import { ownerJudges } from "../modules/hackathons/judging-test-kit.ts";
 import { insertRole } from "../modules/volunteers/volunteers-test-kit.ts";
 import { insertEvent, insertUser } from "./fixtures.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
@@ -108,6 +109,8 @@ export interface World {
   hackathon(): Promise<string>;
   /** Made on first use: a project of the owner's (docs/product/hackathons.md#projects). */
   project(): Promise<string>;
+  /** Made on first use: a hackathon in VOTING (another organiser's) the owner judges, with one submission not theirs. */
+  judgedSubmission(): Promise<{ eventId: string; submissionId: string }>;
 }
 
 export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
@@ -142,6 +145,7 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
   let seat: Promise<{ eventId: string; submissionId: string }> | null = null;
   let hackathon: Promise<string> | null = null;
   let project: Promise<string> | null = null;
+  let judged: Promise<{ eventId: string; submissionId: string }> | null = null;
   const volunteerRole = () => (role ??= insertRole(t.db, eventId, { recruitCount: 5, requireApproval: true }));
   return {
     eventId,
@@ -178,6 +182,7 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
       })()),
     ownerSubmission: () => (submission ??= hackathonTeam(t.db, cast.owner, cast.attendee)),
     ownerTeamSeat: () => (seat ??= hackathonTeam(t.db, cast.attendee, cast.owner)),
+    judgedSubmission: () => (judged ??= ownerJudges(t.db, cast.owner.userId)),
     project: () =>
       (project ??= (async () => {
         const res = await owner.post("/api/projects", { title: "主人的作品", stage: "MVP" });

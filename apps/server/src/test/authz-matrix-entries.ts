@@ -7,6 +7,7 @@ import { type CallerName, type Cast, PASSWORD, type World } from "./api-world.ts
 import { HACKATHON_SUBMIT_ENTRIES } from "./authz-matrix-hackathons-submit.ts";
 import { PEOPLE_ENTRIES } from "./authz-matrix-people.ts";
 import { HACKATHON_CONFIG_ENTRIES } from "./authz-matrix-hackathons-config.ts";
+import { HACKATHON_JUDGE_ENTRIES } from "./authz-matrix-hackathons-judge.ts";
 import { HACKATHON_PROJECT_ENTRIES } from "./authz-matrix-hackathons-projects.ts";
 import { HACKATHON_VOTE_ENTRIES } from "./authz-matrix-hackathons-vote.ts";
 import { draft, ev } from "./authz-matrix-kit.ts";
@@ -281,6 +282,7 @@ export const MATRIX: Record<string, Entry> = {
   ...HACKATHON_SUBMIT_ENTRIES,
   ...HACKATHON_CONFIG_ENTRIES,
   ...HACKATHON_VOTE_ENTRIES,
+  ...HACKATHON_JUDGE_ENTRIES,
   // ── organiser console ─────────────────────────────────────────────────────────────────────────────
   "POST /api/events/{id}/admins": {
     access: "owner",

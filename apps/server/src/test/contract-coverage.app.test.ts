@@ -6,6 +6,7 @@ import { type Cast, makeCast, makeWorld, PASSWORD, type World } from "./api-worl
 import { MATRIX, type Res } from "./authz-matrix-entries.ts";
 import { insertSubmission } from "../modules/hackathons/gallery-test-kit.ts";
 import { votingWorld } from "../modules/hackathons/votes-test-kit.ts";
+import { judgedHackathon, sheet } from "../modules/hackathons/judging-test-kit.ts";
 import { insertEvent, insertRegistration } from "./fixtures.ts";
 import { loadOperations } from "./openapi-operations.ts";
 import { declaredJsonSchema, declaredOperations, validatedStatuses } from "./response-contract.ts";
@@ -30,6 +31,16 @@ interface ReadCtx {
 }
 
 const ev = (x: ReadCtx) => `/api/events/${x.w.eventId}`;
+
+let judged: Promise<{ eventId: string; submissionIds: string[] }> | null = null;
+function judgedByOwner(x: ReadCtx) {
+  return (judged ??= (async () => {
+    const made = await judgedHackathon(t.db, { client: x.owner, userId: x.cast.owner.userId }, [x.cast.owner.userId, x.cast.attendee.userId], [[x.cast.bystander.userId]]);
+    const scored = await x.owner.request("PUT", `/api/events/${made.eventId}/submissions/${made.submissionIds[0]}/judge-score`, sheet(8, 6, "好"));
+    if (scored.status !== 200) throw new Error(`judge-score failed: ${scored.status} ${scored.text}`);
+    return made;
+  })());
+}
 
 const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
   "GET /api/auth/get-session": (x) => x.owner.get("/api/auth/get-session"),
@@ -89,6 +100,10 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
     await x.cast.attendee.client.post(`/api/events/${id}/feedback`, { rating: 5 });
     return x.cast.attendee.client.get(`/api/events/${id}/my-feedback`);
   },
+  // Hackathons part 2, judging: a hackathon of the owner's where the owner and the attendee judge, one sheet scored.
+  "GET /api/events/{id}/judges": async (x) => x.owner.get(`/api/events/${(await judgedByOwner(x)).eventId}/judges`),
+  "GET /api/events/{id}/judging": async (x) => x.owner.get(`/api/events/${(await judgedByOwner(x)).eventId}/judging`),
+  "GET /api/events/{id}/judging-progress": async (x) => x.owner.get(`/api/events/${(await judgedByOwner(x)).eventId}/judging-progress`),
   "GET /api/events/{id}/my-submission": async (x) => {
     const { eventId } = await x.w.ownerSubmission();
     return x.owner.get(`/api/events/${eventId}/my-submission`);

@@ -136,7 +136,7 @@ async function hintsFor({ cast }: Ctx, op: Operation, w: World): Promise<Hints> 
           break;
         }
         // A hackathon's configuration and stage exist only on a HACKATHON (else a 409 before validation matters).
-        if (/\/hackathon-(config|stage)$/.test(op.path)) {
+        if (/\/hackathon-(config|stage)$|\/judges$|\/judging(-progress)?$/.test(op.path)) {
           params.id = await w.hackathon();
           break;
         }

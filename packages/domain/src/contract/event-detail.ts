@@ -71,6 +71,7 @@ export const eventViewerSchema = z
     canSeeParticipants: z.boolean().meta({
       description: "May see the participants list, their projects and cards (docs/product/people.md#who-sees-participants)",
     }),
+    isJudge: z.boolean().meta({ description: "Named a judge of this hackathon (docs/product/hackathons.md#judging); false for other types" }),
   })
   .meta({ id: "EventViewer", description: "The signed-in reader's own state; an event's `viewer` is null when signed out" });
 export type EventViewer = z.infer<typeof eventViewerSchema>;

@@ -106,7 +106,7 @@ describe("the public payload", () => {
 describe("the viewer block", () => {
   it("tells a signed-in viewer their like, bookmark, subscription and registration", async () => {
     const me = await signedIn(t);
-    expect((await detail(me.client)).viewer).toEqual({ liked: false, bookmarked: false, subscribed: false, registration: null, canSeeParticipants: false });
+    expect((await detail(me.client)).viewer).toEqual({ liked: false, bookmarked: false, subscribed: false, registration: null, canSeeParticipants: false, isJudge: false });
     expect((await me.client.post(`/api/events/${eventId}/like`)).status).toBe(201);
     expect((await me.client.post(`/api/user/events/${eventId}/bookmark`)).status).toBe(201);
     // The page's host is the organisation: following only the organiser does not count here.

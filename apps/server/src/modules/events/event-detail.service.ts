@@ -2,6 +2,7 @@ import { canSeeParticipants, isPlaceholderEmail, normalizeHackathonConfig, PARTI
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
+  hackathonJudges,
   eventBookmarks,
   eventLikes,
   eventQuestions,
@@ -26,6 +27,7 @@ const viewerSql = {
   isManager: isEventManagerSql(viewerParam),
   liked: sql<boolean>`exists (select 1 from ${eventLikes} where ${eventLikes.eventId} = ${events.id} and ${eventLikes.userId} = ${viewerParam})`,
   bookmarked: sql<boolean>`exists (select 1 from ${eventBookmarks} where ${eventBookmarks.eventId} = ${events.id} and ${eventBookmarks.userId} = ${viewerParam})`,
+  isJudge: sql<boolean>`exists (select 1 from ${hackathonJudges} where ${hackathonJudges.eventId} = ${events.id} and ${hackathonJudges.userId} = ${viewerParam})`,
   // The page's subscribe button is about the organisation when there is one, else the organiser.
   subscribed: sql<boolean>`exists (select 1 from ${hostSubscriptions} where ${hostSubscriptions.userId} = ${viewerParam} and case when ${events.organizationId} is null then ${hostSubscriptions.hostUserId} = ${events.organizerId} else ${hostSubscriptions.organizationId} = ${events.organizationId} end)`,
 };
@@ -193,6 +195,8 @@ export async function getEventDetail(db: Db, id: string, viewerId: string | null
             : null,
           // docs/product/people.md#who-sees-participants: so the page needn't probe the list for a 403.
           canSeeParticipants: canSeeParticipants(row.participantsVisibility, { signedIn: true, isManager: isAdmin, isApprovedRegistrant: status === "APPROVED" }),
+          // docs/product/hackathons.md#judging: the page links a judge to their judging page.
+          isJudge: Boolean(row.isJudge),
         }
       : null,
   };

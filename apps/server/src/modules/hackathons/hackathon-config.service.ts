@@ -11,6 +11,7 @@ import { events, users } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { invalidateEventDetail } from "../events/event-detail-cache.ts";
 import { requireEventAccess } from "../events/event-permissions.ts";
+import { applyCriteriaChange } from "./judge-score-sync.ts";
 
 // docs/product/hackathons.md#configuration: the organiser (or an event admin with canEditEvent) edits the
 // hackathon's settings, voting, resources and awards. The stage is not theirs to set here: it moves only
@@ -60,7 +61,10 @@ export async function putHackathonConfig(db: Db, actorId: string, eventId: strin
     const tx = t as unknown as Db;
     const row = await readHackathonRow(tx, eventId, true, true);
     const now = new Date();
-    const next = applyHackathonConfigInput(normalizeHackathonConfig(row.hackathonConfig, row, now), input, () => crypto.randomUUID());
+    const stored = normalizeHackathonConfig(row.hackathonConfig, row, now);
+    const next = applyHackathonConfigInput(stored, input, () => crypto.randomUUID());
+    // docs/product/hackathons.md#judging: a scored criterion is never dropped silently; scores follow new weights.
+    await applyCriteriaChange(tx, eventId, stored.judging.criteria, next.judging.criteria);
     await tx
       .update(events)
       .set({ hackathonConfig: next, requireProjectSubmission: next.settings.requireProject, updatedAt: now })

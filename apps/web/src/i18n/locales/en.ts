@@ -247,6 +247,8 @@ export const en: Record<keyof typeof zh, string> = {
   "projects.mineTitle": "My projects",
   "myRegs.submission": "Project: {title}",
   "hackathonAdmin.stage.tab": "Stage",
+  "hackathonJudging.tab": "Judging",
+  "hackathonJudging.entry": "Judge the submissions →",
   ...engagementEn,
   ...registrationEn,
   ...uploadsEn,

@@ -247,6 +247,8 @@ export const zh = {
   "projects.mineTitle": "我的作品",
   "myRegs.submission": "参赛作品：{title}",
   "hackathonAdmin.stage.tab": "阶段",
+  "hackathonJudging.tab": "评审",
+  "hackathonJudging.entry": "评审入口 →",
   ...engagementZh,
   ...registrationZh,
   ...uploadsZh,

@@ -8,7 +8,7 @@ import { useEvent } from "./get-event.ts";
 const fetchMock = vi.fn<typeof fetch>();
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { headers: { "Content-Type": "application/json" } });
 const session = { session: { id: "s1", expiresAt: "2099-01-01T00:00:00.000Z" }, user: { id: "u1", name: "Ada", email: null, image: null } };
-const viewer = { liked: true, bookmarked: false, subscribed: false, registration: null, canSeeParticipants: false };
+const viewer = { liked: true, bookmarked: false, subscribed: false, registration: null, canSeeParticipants: false, isJudge: false };
 
 /** The server's inlined copy: what a signed-out visitor sees. */
 function inlineSignedOutEvent() {

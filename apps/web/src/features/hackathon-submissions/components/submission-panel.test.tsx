@@ -16,7 +16,7 @@ function hackathon(stage: "REGISTRATION" | "DEVELOPMENT" | "VOTING", registratio
     type: "HACKATHON",
     hackathonConfig: { ...config, stage: { ...config.stage, current: stage }, settings: { ...config.settings, maxTeamSize: 3, ...settings } },
     viewer: registration
-      ? { liked: false, bookmarked: false, subscribed: false, canSeeParticipants: true, registration: { id: "r1", status: registration, ticketTypeId: null, registeredAt: NOW.toISOString(), checkedInAt: null, allowDigitalCardDisplay: null } }
+      ? { liked: false, bookmarked: false, subscribed: false, canSeeParticipants: true, isJudge: false, registration: { id: "r1", status: registration, ticketTypeId: null, registeredAt: NOW.toISOString(), checkedInAt: null, allowDigitalCardDisplay: null } }
       : null,
   }) as unknown as EventDetail;
 }

@@ -13,6 +13,7 @@ const viewer = (canSeeParticipants: boolean, status: "APPROVED" | "PENDING" | nu
   subscribed: false,
   registration: status ? { id: "r1", status, ticketTypeId: null, registeredAt: new Date().toISOString(), checkedInAt: null, allowDigitalCardDisplay: null } : null,
   canSeeParticipants,
+  isJudge: false,
 });
 
 function renderSection(event: EventDetail, props: { openFromUrl?: boolean; onCloseFromUrl?: () => void } = {}) {

@@ -1,8 +1,9 @@
 import { defaultHackathonTab, type HackathonTab } from "@commons/domain";
-import { useNavigate, useSearch } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { lazy, Suspense, useCallback } from "react";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import type { HackathonParts } from "@/lib/event-layout.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 import { loadEventHackathon, loadSubmissionPanel } from "./-event-chunks.ts";
 import type { EventPartsInput } from "./-event-page-parts.tsx";
 
@@ -24,6 +25,7 @@ const panelFallback = <Skeleton className="h-64 rounded-2xl" />;
 export function useHackathonParts({ event, locale, viewerId }: EventPartsInput): HackathonParts | null {
   const urlTab = useSearch({ from: "/$locale/events/$id", select: (search) => search.tab });
   const navigate = useNavigate({ from: "/$locale/events/$id" });
+  const { t } = useTranslation();
   const config = event.type === "HACKATHON" ? event.hackathonConfig : null;
   const fallbackTab = config ? defaultHackathonTab(config.stage.current) : "overview";
   const onTabChange = useCallback(
@@ -40,11 +42,24 @@ export function useHackathonParts({ event, locale, viewerId }: EventPartsInput):
     config,
     // `#submission`: where the reader's registrations link their team's submission.
     submission: (
-      <div id="submission" className="scroll-mt-24">
-        <Suspense fallback={<Skeleton className="h-32 rounded-2xl" />}>
-          <SubmissionPanel event={event} locale={locale} viewerId={viewerId} />
-        </Suspense>
-      </div>
+      <>
+        {/* docs/product/hackathons.md#judging: a judge's way to their judging page. */}
+        {event.viewer?.isJudge ? (
+          <Link
+            to="/$locale/app/events/$id/judge"
+            params={{ locale, id: event.id }}
+            className="rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800 hover:bg-brand-100"
+            data-testid="judge-entry"
+          >
+            {t("hackathonJudging.entry")}
+          </Link>
+        ) : null}
+        <div id="submission" className="scroll-mt-24">
+          <Suspense fallback={<Skeleton className="h-32 rounded-2xl" />}>
+            <SubmissionPanel event={event} locale={locale} viewerId={viewerId} />
+          </Suspense>
+        </div>
+      </>
     ),
     projects: (
       <Suspense fallback={panelFallback}>

@@ -1,0 +1,10 @@
+// Query keys of the judging feature (docs/product/hackathons.md#judging).
+export const judgingKeys = {
+  judges: (eventId: string) => ["events", "judges", eventId] as const,
+  progress: (eventId: string) =>
+    ["events", "judging-progress", eventId] as const,
+  sheet: (eventId: string) => ["events", "judging", eventId] as const,
+  config: (eventId: string) => ["events", "hackathon-config", eventId] as const,
+  userSearch: (query: string, exclude: readonly string[]) =>
+    ["users", "search", query, [...exclude].sort().join(",")] as const,
+};
