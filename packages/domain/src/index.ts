@@ -81,3 +81,4 @@ export * from "./projects/project-rules.ts";
 export * from "./projects/user-search.ts";
 export * from "./hackathons/gallery-query.ts";
 export * from "./hackathons/hackathon-tabs.ts";
+export * from "./hackathons/results-rules.ts";
