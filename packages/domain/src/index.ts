@@ -82,3 +82,4 @@ export * from "./projects/user-search.ts";
 export * from "./hackathons/gallery-query.ts";
 export * from "./hackathons/hackathon-tabs.ts";
 export * from "./hackathons/results-rules.ts";
+export * from "./contract/hackathon-results.ts";

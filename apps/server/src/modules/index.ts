@@ -21,6 +21,8 @@ import { cardsRoutes } from "./cards/cards.routes.ts";
 import { submissionsWriteRoutes } from "./hackathons/submissions-write.routes.ts";
 import { hackathonConfigRoutes } from "./hackathons/hackathon-config.routes.ts";
 import { submissionsGalleryRoutes } from "./hackathons/submissions-gallery.routes.ts";
+import { resultsRoutes } from "./hackathons/results.routes.ts";
+import { awardsRoutes } from "./hackathons/awards.routes.ts";
 
 /** Each module adds its routes under /api here; the order only matters for overlapping paths. */
 export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
@@ -47,4 +49,6 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   app.route("/api", submissionsWriteRoutes(deps));
   app.route("/api", hackathonConfigRoutes(deps));
   app.route("/api", submissionsGalleryRoutes(deps));
+  app.route("/api", resultsRoutes(deps));
+  app.route("/api", awardsRoutes(deps));
 }

@@ -74,3 +74,12 @@ export function proposeAwardWinners<T extends RankInput>(award: Pick<Award, "awa
     .sort(compareBy(key))
     .slice(0, award.maxWinners);
 }
+
+/** Ours: award assignments and publications per organiser per minute, like other writes. */
+export const RESULTS_WRITE_RATE_LIMIT = { limit: 30, windowSeconds: 60 } as const;
+
+/** The audience score of a submission: the stored one, or +0.1 per vote capped at 10 when none is stored yet. */
+export function audienceScoreOf(stored: number | null, voteCount: number, perVote: number, max: number): number | null {
+  if (stored !== null) return stored;
+  return voteCount > 0 ? Math.min(max, Math.round(voteCount * perVote * 10) / 10) : null;
+}

@@ -81,4 +81,16 @@ export const hackathonsMessagesEn: Record<keyof typeof hackathonsMessagesZh, str
   "hackathons.criterionWeightRange": "A criterion's weight must be above 0 and at most 100",
   "hackathons.criteriaRequired": "Add at least one judging criterion",
   "hackathons.criteriaTooMany": "At most 6 judging criteria",
+  // ── Part 2 G: results and awards (docs/product/hackathons.md#results, #awards) ──
+  "hackathons.awardsNotInResults": "Awards can only be given in the Results stage",
+  "hackathons.awardUnknown": "No such award: {award}",
+  "hackathons.awardTooManyWinners": "“{award}” has at most {max} winners",
+  "hackathons.awardSubmissionUnknown": "A winner is not a submission of this hackathon",
+  "hackathons.awardLevelInvalid": "Choose the award's level",
+  "hackathons.awardCategoryInvalid": "Choose the award's category",
+  "hackathons.awardsSaved": "Awards saved",
+  "hackathons.resultsPublished": "Results published; the winning teams were notified",
+  "hackathons.resultsNothingToPublish": "No award has been given yet",
+  "notification.hackathonAward.title": "Congratulations on your award",
+  "notification.hackathonAward.body": "Your team won “{award}” at “{event}”.",
 } as const;

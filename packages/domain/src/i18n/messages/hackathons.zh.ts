@@ -81,4 +81,16 @@ export const hackathonsMessagesZh = {
   "hackathons.criterionWeightRange": "评分维度的权重必须大于 0、不超过 100",
   "hackathons.criteriaRequired": "至少需要一个评分维度",
   "hackathons.criteriaTooMany": "评分维度最多 6 个",
+  // ── Part 2 G: results and awards (docs/product/hackathons.md#results, #awards) ──
+  "hackathons.awardsNotInResults": "只有在“结果公布”阶段才能评定奖项",
+  "hackathons.awardUnknown": "没有这个奖项：{award}",
+  "hackathons.awardTooManyWinners": "“{award}”最多 {max} 个获奖作品",
+  "hackathons.awardSubmissionUnknown": "获奖作品不属于这个黑客松",
+  "hackathons.awardLevelInvalid": "请选择奖项等级",
+  "hackathons.awardCategoryInvalid": "请选择奖项类别",
+  "hackathons.awardsSaved": "奖项评定已保存",
+  "hackathons.resultsPublished": "结果已发布，获奖团队已收到通知",
+  "hackathons.resultsNothingToPublish": "还没有评定任何奖项",
+  "notification.hackathonAward.title": "恭喜获奖",
+  "notification.hackathonAward.body": "你的团队在“{event}”中获得“{award}”。",
 } as const;
