@@ -8,6 +8,7 @@ import { HACKATHON_SUBMIT_ENTRIES } from "./authz-matrix-hackathons-submit.ts";
 import { PEOPLE_ENTRIES } from "./authz-matrix-people.ts";
 import { HACKATHON_CONFIG_ENTRIES } from "./authz-matrix-hackathons-config.ts";
 import { HACKATHON_PROJECT_ENTRIES } from "./authz-matrix-hackathons-projects.ts";
+import { HACKATHON_RESULTS_ENTRIES } from "./authz-matrix-hackathons-results.ts";
 import { draft, ev } from "./authz-matrix-kit.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
@@ -279,6 +280,7 @@ export const MATRIX: Record<string, Entry> = {
   ...PEOPLE_ENTRIES,
   ...HACKATHON_SUBMIT_ENTRIES,
   ...HACKATHON_CONFIG_ENTRIES,
+  ...HACKATHON_RESULTS_ENTRIES,
   // ── organiser console ─────────────────────────────────────────────────────────────────────────────
   "POST /api/events/{id}/admins": {
     access: "owner",

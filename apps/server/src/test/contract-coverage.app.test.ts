@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cast, makeCast, makeWorld, PASSWORD, type World } from "./api-world.ts";
 import { MATRIX, type Res } from "./authz-matrix-entries.ts";
 import { insertSubmission } from "../modules/hackathons/gallery-test-kit.ts";
+import { insertJudgedHackathon, insertScored } from "../modules/hackathons/results-test-kit.ts";
 import { insertEvent, insertRegistration } from "./fixtures.ts";
 import { loadOperations } from "./openapi-operations.ts";
 import { declaredJsonSchema, declaredOperations, validatedStatuses } from "./response-contract.ts";
@@ -104,7 +105,25 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
     await insertSubmission(t.db, id, [x.cast.attendee.userId, x.cast.owner.userId], { screenshots: ["/files/s/a.png"], tags: ["AI"] });
     return x.anonymous.get(`/api/events/${id}/submissions?sort=popular`);
   },
+  // Hackathons, part 2 (results and awards): a judged hackathon in RESULTS with one published award.
+  "GET /api/events/{id}/voting-results": async (x) => {
+    const { id } = await judged(x);
+    return x.anonymous.get(`/api/events/${id}/voting-results`);
+  },
+  "GET /api/events/{id}/awards-assignment": async (x) => x.owner.get(`/api/events/${(await judged(x)).id}/awards-assignment`),
 };
+
+/** A hackathon of the owner's in RESULTS, judged, with its one award published (made once). */
+let judgedOnce: Promise<{ id: string }> | null = null;
+function judged(x: ReadCtx) {
+  return (judgedOnce ??= (async () => {
+    const id = await insertJudgedHackathon(t.db, x.cast.owner.userId, "RESULTS");
+    const submissionId = await insertScored(t.db, id, [x.cast.attendee.userId, x.cast.owner.userId], { judgeScore: 8, audienceScore: 0.3, voteCount: 3 });
+    await x.owner.request("PUT", `/api/events/${id}/awards-assignment`, { awards: [{ awardId: "grand", submissionIds: [submissionId], level: "FIRST", category: "GENERAL" }] });
+    await x.owner.post(`/api/events/${id}/results/publish`);
+    return { id };
+  })());
+}
 
 let t: TestApp;
 let cast: Cast;
