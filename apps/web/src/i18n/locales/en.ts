@@ -247,6 +247,7 @@ export const en: Record<keyof typeof zh, string> = {
   "projects.mineTitle": "My projects",
   "myRegs.submission": "Project: {title}",
   "hackathonAdmin.stage.tab": "Stage",
+  "hackathonAwards.tab": "Awards",
   ...engagementEn,
   ...registrationEn,
   ...uploadsEn,

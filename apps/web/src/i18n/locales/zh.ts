@@ -247,6 +247,7 @@ export const zh = {
   "projects.mineTitle": "我的作品",
   "myRegs.submission": "参赛作品：{title}",
   "hackathonAdmin.stage.tab": "阶段",
+  "hackathonAwards.tab": "奖项评定",
   ...engagementZh,
   ...registrationZh,
   ...uploadsZh,

@@ -7,6 +7,7 @@ import { feedbackTab } from "@/features/feedback/feedback-tab.ts";
 import { ManageView } from "@/features/event-manage/components/manage-view.tsx";
 import { volunteersConsoleTab } from "@/features/volunteers/components/volunteers-console-tab.ts";
 import { hackathonStageConsoleTab } from "@/features/hackathon-admin/components/hackathon-stage-tab.ts";
+import { hackathonAwardsConsoleTab } from "@/features/hackathon-awards/components/awards-console-tab.ts";
 import { requireSession } from "@/lib/require-session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
@@ -15,6 +16,7 @@ import { useDocumentTitle } from "@/lib/use-document-title.ts";
 const CONSOLE_TABS: readonly ConsoleTab[] = [
   overviewTab,
   hackathonStageConsoleTab,
+  hackathonAwardsConsoleTab,
   registrationsTab,
   exportTab,
   checkInTab,
