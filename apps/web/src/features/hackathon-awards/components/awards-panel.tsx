@@ -3,7 +3,7 @@ import Trophy from "lucide-react/icons/trophy";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog.tsx";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
 import { ErrorPanel } from "@/components/ui/error-panel.tsx";
 import { Select } from "@/components/ui/select.tsx";
@@ -52,7 +52,6 @@ function AwardsForm({ eventId, data }: { eventId: string; data: AwardsAssignment
   const { t } = useTranslation("ui");
   const save = useSaveAwardsAssignment(eventId);
   const [choices, setChoices] = useState<Record<string, Choice>>(() => Object.fromEntries(data.awards.map((a) => [a.awardId, initialChoice(a)])));
-  const [confirming, setConfirming] = useState(false);
   const saved = data.awards.some((a) => a.assigned.submissionIds.length > 0);
   const update = (awardId: string, patch: Partial<Choice>) => setChoices((c) => ({ ...c, [awardId]: { ...c[awardId]!, ...patch } }));
   const submit = async () => {
@@ -77,12 +76,9 @@ function AwardsForm({ eventId, data }: { eventId: string; data: AwardsAssignment
           <Button variant="outline" loading={save.isPending} onClick={() => void submit()}>
             {t("hackathonAwards.save")}
           </Button>
-          <Button disabled={!saved} onClick={() => setConfirming(true)}>
-            {t("hackathonAwards.publish")}
-          </Button>
+          <PublishDialog eventId={eventId} disabled={!saved} />
         </div>
       </div>
-      <PublishDialog eventId={eventId} open={confirming} onClose={() => setConfirming(false)} />
     </div>
   );
 }
@@ -156,9 +152,11 @@ function AwardCard({ award, data, choice, onChange }: { award: Award; data: Awar
   );
 }
 
-function PublishDialog({ eventId, open, onClose }: { eventId: string; open: boolean; onClose: () => void }) {
+function PublishDialog({ eventId, disabled }: { eventId: string; disabled: boolean }) {
   const { t } = useTranslation("ui");
   const publish = usePublishResults(eventId);
+  const [open, setOpen] = useState(false);
+  const onClose = () => setOpen(false);
   const confirm = async () => {
     try {
       await publish.mutateAsync();
@@ -168,21 +166,22 @@ function PublishDialog({ eventId, open, onClose }: { eventId: string; open: bool
       toast.error(t("hackathonAwards.publishFailed"), { description: errorMessage(failure, t("hackathonAwards.publishFailed")) });
     }
   };
-  // Radix returns focus to the publish button when the dialog closes.
+  // The trigger is Radix's own: it returns focus to the publish button when the dialog closes.
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open ? (
-        <DialogContent closeLabel={t("common.close")} title={t("hackathonAwards.confirmTitle")} description={t("hackathonAwards.confirmBody")}>
-          <div className="mt-5 flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="ghost">{t("hackathonAwards.cancel")}</Button>
-            </DialogClose>
-            <Button loading={publish.isPending} onClick={() => void confirm()}>
-              {t("hackathonAwards.confirm")}
-            </Button>
-          </div>
-        </DialogContent>
-      ) : null}
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button disabled={disabled}>{t("hackathonAwards.publish")}</Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t("common.close")} title={t("hackathonAwards.confirmTitle")} description={t("hackathonAwards.confirmBody")}>
+        <div className="mt-5 flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="ghost">{t("hackathonAwards.cancel")}</Button>
+          </DialogClose>
+          <Button loading={publish.isPending} onClick={() => void confirm()}>
+            {t("hackathonAwards.confirm")}
+          </Button>
+        </div>
+      </DialogContent>
     </Dialog>
   );
 }
