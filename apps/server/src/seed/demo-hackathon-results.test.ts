@@ -20,13 +20,14 @@ const stageOf = (config: unknown) => (config as { stage: { current: string } }).
 describe("the demo hackathons", () => {
   it("the VOTING one: vote_count equals its vote rows, +0.1 a vote; two judges scored everything, judge_score their mean", async () => {
     const voting = (await hackathons()).find((h) => stageOf(h.config) === "VOTING")!;
-    const rows = await t.db.execute<{ id: string; vote_count: number; audience_score: number | null; judge_score: number | null; votes: number; mean: number | null; judges: number; own: number }>(sql`
+    type Row = { id: string; vote_count: number; audience_score: number | null; judge_score: number | null; votes: number; mean: number | null; judges: number; own: number };
+    const rows = (await t.db.execute(sql`
       select s.id, s.vote_count, s.audience_score, s.judge_score,
              (select count(*)::int from submission_votes v where v.submission_id = s.id) as votes,
              (select avg(score)::float from judge_scores j where j.submission_id = s.id) as mean,
              (select count(distinct judge_id)::int from judge_scores j where j.submission_id = s.id) as judges,
              (select count(*)::int from submission_votes v join submission_members m on m.submission_id = v.submission_id and m.user_id = v.voter_id where v.submission_id = s.id) as own
-      from submissions s where s.event_id = ${voting.id}`);
+      from submissions s where s.event_id = ${voting.id}`)) as unknown as { rows: Row[] };
     expect(rows.rows.length).toBeGreaterThan(12);
     for (const r of rows.rows) {
       expect(r.vote_count).toBe(r.votes);

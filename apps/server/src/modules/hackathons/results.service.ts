@@ -38,7 +38,8 @@ export async function rankedSubmissions(db: Db, eventId: string, voting: Voting)
     .where(eq(submissions.eventId, eventId));
   return rankSubmissions(
     rows.map(({ storedAudience, ...row }) => {
-      const audienceScore = audienceScoreOf(storedAudience, row.voteCount, AUDIENCE_SCORE_PER_VOTE, SCORE_SCALE_MAX);
+      // With public voting on, no votes is an audience score of 0, a real score (docs/product/hackathons.md#results).
+      const audienceScore = voting.allowPublicVoting ? (audienceScoreOf(storedAudience, row.voteCount, AUDIENCE_SCORE_PER_VOTE, SCORE_SCALE_MAX) ?? 0) : null;
       return { ...row, audienceScore, finalScore: finalScore({ judgeScore: row.judgeScore, audienceScore }, voting) };
     }),
   );

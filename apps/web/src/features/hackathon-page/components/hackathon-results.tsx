@@ -12,8 +12,12 @@ import { useVotingResults } from "../api/get-voting-results.ts";
 import { DetailHeading } from "./detail-heading.tsx";
 import "@/i18n/parts/hackathon-page.ts";
 
-/** Ranks 1–3 get a medal (docs/product/hackathons.md#results). */
-const MEDALS: Record<number, string> = { 1: "🥇", 2: "🥈", 3: "🥉" };
+/** Ranks 1–3 get a medal (docs/product/hackathons.md#results), on gold, silver and bronze tints. */
+const MEDALS: Record<number, { emoji: string; tint: string }> = {
+  1: { emoji: "🥇", tint: "bg-amber-100 ring-amber-300" },
+  2: { emoji: "🥈", tint: "bg-slate-200 ring-slate-300" },
+  3: { emoji: "🥉", tint: "bg-orange-100 ring-orange-300" },
+};
 
 /** Every score is shown with one decimal; a missing one as a dash. */
 const score = (value: number | null) => (value === null ? "–" : value.toFixed(1));
@@ -94,10 +98,10 @@ function ResultRow({ entry, position, revealed, config }: { entry: ResultEntry; 
     >
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <span
-          className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-slate-50 text-lg font-semibold text-slate-800 ring-1 ring-slate-200"
+          className={cn("flex size-11 shrink-0 items-center justify-center rounded-xl text-lg font-semibold text-slate-800 ring-1", medal ? medal.tint : "bg-slate-50 ring-slate-200")}
           aria-label={revealed ? t("hackathonPage.gallery.rank", { rank: entry.rank ?? position }) : undefined}
         >
-          {medal ? <span aria-hidden>{medal}</span> : revealed ? (entry.rank ?? position) : position}
+          {medal ? <span aria-hidden>{medal.emoji}</span> : revealed ? (entry.rank ?? position) : position}
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{entry.title}</h3>
@@ -115,8 +119,9 @@ function ResultRow({ entry, position, revealed, config }: { entry: ResultEntry; 
             <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t("hackathonPage.results.awardsWon")}>
               {entry.awards.map((award) => (
                 <li key={award.awardId}>
-                  <Badge tone="amber">
-                    🏆 {award.name} · {tShared(`hackathons.awardLevel.${award.level}`)} · {tShared(`hackathons.awardCategory.${award.category}`)}
+                  <Badge tone="amber" className="gap-1">
+                    <Trophy className="size-3.5" aria-hidden />
+                    {award.name} · {tShared(`hackathons.awardLevel.${award.level}`)} · {tShared(`hackathons.awardCategory.${award.category}`)}
                   </Badge>
                 </li>
               ))}
