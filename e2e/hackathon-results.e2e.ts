@@ -138,6 +138,7 @@ describe.each(RUNS)("hackathon results and awards ($width px)", ({ width, height
       await row.waitFor();
       expect(await row.textContent()).toContain("最佳作品奖 · 一等奖 · 创意");
       expect(await row.textContent()).toContain("🥇");
+      await row.scrollIntoViewIfNeeded();
       await shot(winner, `hackathon-results-new-${width}`);
     } finally {
       await organiser.context().close();
