@@ -54,6 +54,11 @@ export async function storeResults(db: Db, eventId: string, voting: Voting) {
   return ranked;
 }
 
+/** Forgets the stored final scores and ranks (the stage left RESULTS). */
+export async function clearResults(db: Db, eventId: string) {
+  await db.update(submissions).set({ finalScore: null, rank: null }).where(eq(submissions.eventId, eventId));
+}
+
 async function loadResultsEvent(db: Db, eventId: string, viewerId: string | null) {
   if (!EVENT_ID_PATTERN.test(eventId)) throw notFound("error.eventNotFound");
   const [row] = await db

@@ -109,7 +109,7 @@ describe("GET /api/events/{id}/voting-results", () => {
 });
 
 describe("entering RESULTS", () => {
-  it("stores every final score and rank, so the gallery's score sort follows them", async () => {
+  it("stores every final score and rank, so the gallery's score sort follows them, and clears them on leaving", async () => {
     const id = await insertJudgedHackathon(t.db, host.userId, "VOTING");
     const low = await insertScored(t.db, id, [a], { title: "低", judgeScore: 2, audienceScore: 1, voteCount: 10 });
     const high = await insertScored(t.db, id, [b], { title: "高", judgeScore: 9, audienceScore: 0.5, voteCount: 5 });
@@ -120,5 +120,12 @@ describe("entering RESULTS", () => {
     expect([round(byId.get(low)!.finalScore), byId.get(low)!.rank]).toEqual([1.7, 2]);
     const gallery = await t.client().get(`/api/events/${id}/submissions?sort=score`);
     expect(gallery.json.data.submissions.map((s: { title: string }) => s.title)).toEqual(["高", "低"]);
+    // Back to VOTING: the stored ranks go, so no medal shows on the gallery before the results are out again.
+    expect((await host.client.post(`/api/events/${id}/hackathon-stage`, { stage: "VOTING" })).status).toBe(200);
+    const cleared = await t.db.select({ finalScore: submissions.finalScore, rank: submissions.rank }).from(submissions).where(eq(submissions.eventId, id));
+    expect(cleared).toEqual([
+      { finalScore: null, rank: null },
+      { finalScore: null, rank: null },
+    ]);
   });
 });
