@@ -114,7 +114,8 @@ describe.each(VIEWPORTS)("the hackathon page ($name)", ({ name, viewport }) => {
       for (const text of ["评委大奖", "最佳实用奖", "人气奖", "评委评选", "大众投票"]) expect(await awards.textContent()).toContain(text);
       await shot(page, `hackathon-${name}-awards`);
       await page.keyboard.press("ArrowRight");
-      await expect.poll(() => page.getByText("结果正在统计中").count()).toBe(1);
+      // In VOTING the results tab shows the vote counts and says scores come with the results (docs/product/hackathons.md#results).
+      await expect.poll(() => page.getByText("目前只显示票数，评审得分与排名将随结果一起公布。").count()).toBe(1);
       await page.keyboard.press("Home");
       await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toBeNull();
     } finally {

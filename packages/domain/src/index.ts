@@ -85,3 +85,5 @@ export * from "./hackathons/voting-rules.ts";
 export * from "./contract/hackathon-votes.ts";
 export * from "./hackathons/judging-rules.ts";
 export * from "./contract/hackathon-judging.ts";
+export * from "./hackathons/results-rules.ts";
+export * from "./contract/hackathon-results.ts";

@@ -23,6 +23,8 @@ import { hackathonConfigRoutes } from "./hackathons/hackathon-config.routes.ts";
 import { submissionsGalleryRoutes } from "./hackathons/submissions-gallery.routes.ts";
 import { votesRoutes } from "./hackathons/votes.routes.ts";
 import { judgingRoutes } from "./hackathons/judging.routes.ts";
+import { resultsRoutes } from "./hackathons/results.routes.ts";
+import { awardsRoutes } from "./hackathons/awards.routes.ts";
 
 /** Each module adds its routes under /api here; the order only matters for overlapping paths. */
 export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
@@ -51,4 +53,6 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   app.route("/api", submissionsGalleryRoutes(deps));
   app.route("/api", votesRoutes(deps));
   app.route("/api", judgingRoutes(deps));
+  app.route("/api", resultsRoutes(deps));
+  app.route("/api", awardsRoutes(deps));
 }

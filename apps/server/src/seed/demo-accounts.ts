@@ -18,7 +18,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: "lin.xiao@example.com",
     password: DEMO_PASSWORD,
     name: "林晓",
-    role: "Organiser: owns 上海独立开发者社区, hosts the upcoming meetup, the past meetup and the 21-day challenge",
+    role: "Organiser: owns 上海独立开发者社区, hosts the upcoming meetup, the past meetup, the 21-day challenge and the past hackathon (in RESULTS); judges the demo hackathon",
   },
   {
     key: "alex",
@@ -39,14 +39,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: "zhao.lei@example.com",
     password: DEMO_PASSWORD,
     name: "赵磊",
-    role: "Attendee (student): approved for the hackathon; incomplete profile, so the completion hint shows",
+    role: "Attendee (student): approved for the hackathon; incomplete profile, so the completion hint shows; won the past hackathon's grand prize",
   },
   {
     key: "sophie",
     email: "sophie.martin@example.com",
     password: DEMO_PASSWORD,
     name: "Sophie Martin",
-    role: "Attendee (English-speaking): approved for the meetup, waitlisted for the full challenge",
+    role: "Attendee (English-speaking): approved for the meetup, waitlisted for the full challenge; judges the demo hackathon",
   },
   {
     key: "chen",

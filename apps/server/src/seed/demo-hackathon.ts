@@ -44,6 +44,7 @@ interface DemoSubmission {
   tags: string[];
   /** The Nth of hackathon-shot-a…h.svg (make-hackathon-shots.ts). */
   shots: number[];
+  /** Audience votes: as many submission_votes rows (demo-hackathon-results.ts), at most the eligible voters. */
   votes: number;
   hoursAgo: number;
   demoUrl?: string;
@@ -51,25 +52,25 @@ interface DemoSubmission {
 }
 
 const SUBMISSIONS: readonly DemoSubmission[] = [
-  { team: ["liu-yang", "zhang-min", "he-jing"], title: "会议纪要助手", description: "录音上传后自动整理会议纪要、待办和负责人，支持中英混合发言。", tags: ["LLM", "语音", "效率"], shots: [1, 2], votes: 42, hoursAgo: 30, demoUrl: "https://minutes.example.com" },
-  { team: ["maya-k", "raj-p"], title: "GreenRoute", description: "Plans the lowest-carbon route across metro, bike share and walking, and explains the trade-offs in plain words.", tags: ["Maps", "Climate", "Agents"], shots: [4, 7], votes: 57, hoursAgo: 28, sourceCode: "https://github.com/example/greenroute" },
-  { team: ["chen", "sun-hao"], title: "Rust 代码审查机器人", description: "在 Pull Request 里指出潜在的并发问题和不安全代码，并给出修改建议。", tags: ["Rust", "DevTools", "LLM"], shots: [2], votes: 23, hoursAgo: 26, sourceCode: "https://github.com/example/rust-review-bot" },
-  { team: ["zhou-ting"], title: "药盒提醒", description: "拍一张药盒照片，自动识别用法用量并设置提醒，适合家里的老人。", tags: ["视觉", "健康"], shots: [3, 8], votes: 61, hoursAgo: 24 },
-  { team: ["wu-lei", "xu-na", "guo-peng"], title: "课堂问答精灵", description: "学生匿名提问，AI 先归类合并，老师一眼看到全班最困惑的问题。", tags: ["教育", "LLM"], shots: [6], votes: 35, hoursAgo: 22, demoUrl: "https://classroom-qa.example.com" },
-  { team: ["tom-b"], title: "Recipe Remix", description: "Turns what is left in your fridge into three recipes, with a shopping list for the one missing thing.", tags: ["Food", "Vision"], shots: [8, 3], votes: 18, hoursAgo: 20 },
-  { team: ["ma-li", "hu-jun"], title: "无障碍网页体检", description: "输入网址，几秒钟内列出对比度、替代文本和键盘可达性问题，并给出修复代码。", tags: ["无障碍", "前端"], shots: [5, 2], votes: 29, hoursAgo: 17, sourceCode: "https://github.com/example/a11y-checkup" },
-  { team: ["lin-yue"], title: "租房合同解读", description: "上传合同，逐条标出押金、违约和维修责任中的风险条款。", tags: ["法律", "LLM"], shots: [7], votes: 47, hoursAgo: 14 },
-  { team: ["song-qi", "ana-r"], title: "城市噪音地图", description: "手机麦克风匿名采样，汇总成街区噪音热力图，帮助选房和规划。", tags: ["地图", "开放数据"], shots: [4], votes: 15, hoursAgo: 11 },
-  { team: ["deng-kai"], title: "面试陪练", description: "根据岗位描述生成追问，录下回答后给出结构、用词和时长的反馈。", tags: ["求职", "语音", "LLM"], shots: [6, 1], votes: 38, hoursAgo: 9 },
-  { team: ["feng-xue", "yuki-t"], title: "Shelf Scan", description: "Point the camera at a bookshelf and get each book's summary, rating and where to borrow it nearby.", tags: ["Vision", "Books"], shots: [3], votes: 9, hoursAgo: 6 },
-  { team: ["qian-bo"], title: "发票整理机", description: "把邮箱和相册里的发票自动识别、去重、分类，月底一键导出报销单。", tags: ["OCR", "效率"], shots: [5], votes: 26, hoursAgo: 4 },
-  { team: ["bai-lu"], title: "植物医生", description: "拍下叶子，识别常见病虫害，给出不用农药的处理办法。", tags: ["视觉", "园艺"], shots: [7, 4], votes: 31, hoursAgo: 2 },
+  { team: ["liu-yang", "zhang-min", "he-jing"], title: "会议纪要助手", description: "录音上传后自动整理会议纪要、待办和负责人，支持中英混合发言。", tags: ["LLM", "语音", "效率"], shots: [1, 2], votes: 14, hoursAgo: 30, demoUrl: "https://minutes.example.com" },
+  { team: ["maya-k", "raj-p"], title: "GreenRoute", description: "Plans the lowest-carbon route across metro, bike share and walking, and explains the trade-offs in plain words.", tags: ["Maps", "Climate", "Agents"], shots: [4, 7], votes: 19, hoursAgo: 28, sourceCode: "https://github.com/example/greenroute" },
+  { team: ["chen", "sun-hao"], title: "Rust 代码审查机器人", description: "在 Pull Request 里指出潜在的并发问题和不安全代码，并给出修改建议。", tags: ["Rust", "DevTools", "LLM"], shots: [2], votes: 8, hoursAgo: 26, sourceCode: "https://github.com/example/rust-review-bot" },
+  { team: ["zhou-ting"], title: "药盒提醒", description: "拍一张药盒照片，自动识别用法用量并设置提醒，适合家里的老人。", tags: ["视觉", "健康"], shots: [3, 8], votes: 20, hoursAgo: 24 },
+  { team: ["wu-lei", "xu-na", "guo-peng"], title: "课堂问答精灵", description: "学生匿名提问，AI 先归类合并，老师一眼看到全班最困惑的问题。", tags: ["教育", "LLM"], shots: [6], votes: 12, hoursAgo: 22, demoUrl: "https://classroom-qa.example.com" },
+  { team: ["tom-b"], title: "Recipe Remix", description: "Turns what is left in your fridge into three recipes, with a shopping list for the one missing thing.", tags: ["Food", "Vision"], shots: [8, 3], votes: 6, hoursAgo: 20 },
+  { team: ["ma-li", "hu-jun"], title: "无障碍网页体检", description: "输入网址，几秒钟内列出对比度、替代文本和键盘可达性问题，并给出修复代码。", tags: ["无障碍", "前端"], shots: [5, 2], votes: 10, hoursAgo: 17, sourceCode: "https://github.com/example/a11y-checkup" },
+  { team: ["lin-yue"], title: "租房合同解读", description: "上传合同，逐条标出押金、违约和维修责任中的风险条款。", tags: ["法律", "LLM"], shots: [7], votes: 16, hoursAgo: 14 },
+  { team: ["song-qi", "ana-r"], title: "城市噪音地图", description: "手机麦克风匿名采样，汇总成街区噪音热力图，帮助选房和规划。", tags: ["地图", "开放数据"], shots: [4], votes: 5, hoursAgo: 11 },
+  { team: ["deng-kai"], title: "面试陪练", description: "根据岗位描述生成追问，录下回答后给出结构、用词和时长的反馈。", tags: ["求职", "语音", "LLM"], shots: [6, 1], votes: 13, hoursAgo: 9 },
+  { team: ["feng-xue", "yuki-t"], title: "Shelf Scan", description: "Point the camera at a bookshelf and get each book's summary, rating and where to borrow it nearby.", tags: ["Vision", "Books"], shots: [3], votes: 3, hoursAgo: 6 },
+  { team: ["qian-bo"], title: "发票整理机", description: "把邮箱和相册里的发票自动识别、去重、分类，月底一键导出报销单。", tags: ["OCR", "效率"], shots: [5], votes: 9, hoursAgo: 4 },
+  { team: ["bai-lu"], title: "植物医生", description: "拍下叶子，识别常见病虫害，给出不用农药的处理办法。", tags: ["视觉", "园艺"], shots: [7, 4], votes: 10, hoursAgo: 2 },
 ];
 
 /**
  * The hackathon is in VOTING (its stage moved REGISTRATION → DEVELOPMENT → SUBMISSION → VOTING over the last
- * days), so the gallery is open and the votes make "popular" differ from "recent". Scores and ranks stay
- * empty: judging is part 2.
+ * days), so the gallery is open and the votes make "popular" differ from "recent". Votes and judge scores are
+ * added by seedDemoVotesAndJudging; final scores and ranks stay empty until RESULTS.
  */
 export async function seedDemoHackathon(tx: Db, chenId: string, hackathonId: string, now: Date): Promise<void> {
   const ids: Record<string, string> = { chen: chenId };

@@ -47,7 +47,7 @@ afterAll(async () => {
 describe("demo seed", () => {
   it("creates the demo world once; seeding again changes nothing", async () => {
     const first = await counts(t.db);
-    expect(first).toMatchObject({ users: DEMO_ACCOUNTS.length + DEMO_HACKER_COUNT, accounts: DEMO_ACCOUNTS.length, organizations: 2, events: 5 });
+    expect(first).toMatchObject({ users: DEMO_ACCOUNTS.length + DEMO_HACKER_COUNT, accounts: DEMO_ACCOUNTS.length, organizations: 2, events: 6 });
     expect(first.notifications).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length);
     await seedDemoContent(t.db, log);
     await seedDemoContent(t.db, log);
@@ -163,7 +163,7 @@ describe("demo seed under concurrency", () => {
     const fresh = await createTestApp();
     try {
       await Promise.all([seedDemoContent(fresh.db, log), seedDemoContent(fresh.db, log)]);
-      expect(await counts(fresh.db)).toMatchObject({ users: DEMO_ACCOUNTS.length + DEMO_HACKER_COUNT, organizations: 2, events: 5 });
+      expect(await counts(fresh.db)).toMatchObject({ users: DEMO_ACCOUNTS.length + DEMO_HACKER_COUNT, organizations: 2, events: 6 });
     } finally {
       await fresh.close();
     }

@@ -22,6 +22,7 @@ import { seedDemoVolunteers } from "./demo-volunteers.ts";
 import { seedDemoParticipants } from "./demo-participants.ts";
 import { seedDemoFeedback } from "./demo-feedback.ts";
 import { seedDemoHackathon } from "./demo-hackathon.ts";
+import { seedDemoVotesAndJudging, seedPastHackathon } from "./demo-hackathon-results.ts";
 import { DEMO_MARKER_SLUG, DEMO_MEMBERS, DEMO_ORGS, DEMO_PROFILES } from "./demo-people.ts";
 
 type UserKey = DemoAccount["key"];
@@ -175,6 +176,9 @@ export async function seedDemoContent(db: Db, log: Logger, now = new Date()): Pr
     await seedDemoParticipants(tx as unknown as Db, ids, eventIds, now);
     const hackathonAt = demoEvents(now, ids).findIndex((spec) => spec.event.type === "HACKATHON");
     await seedDemoHackathon(tx as unknown as Db, ids.chen, eventIds[hackathonAt]!, now);
+    // docs/product/hackathons.md#results: votes and two judges (lin, sophie) on it, and a past hackathon in RESULTS.
+    await seedDemoVotesAndJudging(tx as unknown as Db, eventIds[hackathonAt]!, [ids.lin, ids.sophie], now);
+    await seedPastHackathon(tx as unknown as Db, ids, now);
     return true;
   });
   if (seeded) log.info({ accounts: DEMO_ACCOUNTS.length, events: demoEvents(now, {} as Record<UserKey, string>).length }, "demo content seeded");

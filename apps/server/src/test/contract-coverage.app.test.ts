@@ -7,6 +7,7 @@ import { MATRIX, type Res } from "./authz-matrix-entries.ts";
 import { insertSubmission } from "../modules/hackathons/gallery-test-kit.ts";
 import { votingWorld } from "../modules/hackathons/votes-test-kit.ts";
 import { judgedHackathon, sheet } from "../modules/hackathons/judging-test-kit.ts";
+import { insertJudgedHackathon, insertScored } from "../modules/hackathons/results-test-kit.ts";
 import { insertEvent, insertRegistration } from "./fixtures.ts";
 import { loadOperations } from "./openapi-operations.ts";
 import { declaredJsonSchema, declaredOperations, validatedStatuses } from "./response-contract.ts";
@@ -32,9 +33,9 @@ interface ReadCtx {
 
 const ev = (x: ReadCtx) => `/api/events/${x.w.eventId}`;
 
-let judged: Promise<{ eventId: string; submissionIds: string[] }> | null = null;
+let judgedByOwnerOnce: Promise<{ eventId: string; submissionIds: string[] }> | null = null;
 function judgedByOwner(x: ReadCtx) {
-  return (judged ??= (async () => {
+  return (judgedByOwnerOnce ??= (async () => {
     const made = await judgedHackathon(t.db, { client: x.owner, userId: x.cast.owner.userId }, [x.cast.owner.userId, x.cast.attendee.userId], [[x.cast.bystander.userId]]);
     const scored = await x.owner.request("PUT", `/api/events/${made.eventId}/submissions/${made.submissionIds[0]}/judge-score`, sheet(8, 6, "好"));
     if (scored.status !== 200) throw new Error(`judge-score failed: ${scored.status} ${scored.text}`);
@@ -126,7 +127,25 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
     await x.owner.post(`/api/events/${eventId}/submissions/${submissionIds[0]}/vote`, { voteType: "AUDIENCE" });
     return x.owner.get(`/api/events/${eventId}/my-votes`);
   },
+  // Hackathons, part 2 (results and awards): a judged hackathon in RESULTS with one published award.
+  "GET /api/events/{id}/voting-results": async (x) => {
+    const { id } = await judged(x);
+    return x.anonymous.get(`/api/events/${id}/voting-results`);
+  },
+  "GET /api/events/{id}/awards-assignment": async (x) => x.owner.get(`/api/events/${(await judged(x)).id}/awards-assignment`),
 };
+
+/** A hackathon of the owner's in RESULTS, judged, with its one award published (made once). */
+let judgedOnce: Promise<{ id: string }> | null = null;
+function judged(x: ReadCtx) {
+  return (judgedOnce ??= (async () => {
+    const id = await insertJudgedHackathon(t.db, x.cast.owner.userId, "RESULTS");
+    const submissionId = await insertScored(t.db, id, [x.cast.attendee.userId, x.cast.owner.userId], { judgeScore: 8, audienceScore: 0.3, voteCount: 3 });
+    await x.owner.request("PUT", `/api/events/${id}/awards-assignment`, { awards: [{ awardId: "grand", submissionIds: [submissionId], level: "FIRST", category: "GENERAL" }] });
+    await x.owner.post(`/api/events/${id}/results/publish`);
+    return { id };
+  })());
+}
 
 let t: TestApp;
 let cast: Cast;

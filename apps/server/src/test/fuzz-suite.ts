@@ -135,8 +135,8 @@ async function hintsFor({ cast }: Ctx, op: Operation, w: World): Promise<Hints> 
           params.id = await w.project();
           break;
         }
-        // A hackathon's configuration and stage exist only on a HACKATHON (else a 409 before validation matters).
-        if (/\/hackathon-(config|stage)$|\/judges$|\/judging(-progress)?$/.test(op.path)) {
+        // A hackathon's configuration, stage, judging, results and awards exist only on a HACKATHON (else a 409 before validation matters).
+        if (/\/hackathon-(config|stage)$|\/judges$|\/judging(-progress)?$|\/awards-assignment$|\/results\/publish$|\/voting-results$/.test(op.path)) {
           params.id = await w.hackathon();
           break;
         }

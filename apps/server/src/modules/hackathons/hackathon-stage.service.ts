@@ -7,6 +7,7 @@ import { invalidateEventDetail } from "../events/event-detail-cache.ts";
 import { requireEventAccess } from "../events/event-permissions.ts";
 import type { NotificationType } from "../notifications/notifications.service.ts";
 import { readHackathonRow, toView } from "./hackathon-config.service.ts";
+import { clearResults, storeResults } from "./results.service.ts";
 
 // docs/product/hackathons.md#stages: the organiser (or an event admin with canEditEvent) moves the stage
 // forward or back. Each move appends to the history; nothing is ever removed from it.
@@ -31,6 +32,10 @@ export async function moveHackathonStage(db: Db, actorId: string, eventId: strin
     if (config.stage.current === stage) throw conflict("hackathons.stageUnchanged");
     const next = withHackathonStage(config, stage, actorId, note, now);
     await tx.update(events).set({ hackathonConfig: next, updatedAt: now }).where(eq(events.id, eventId));
+    // Entering RESULTS stores final scores and ranks (docs/product/hackathons.md#results): the gallery sorts by them;
+    // leaving it clears them, so no rank or medal shows before the results are out again.
+    if (stage === "RESULTS") await storeResults(tx, eventId, next.voting);
+    else if (config.stage.current === "RESULTS") await clearResults(tx, eventId);
     const type = ANNOUNCED[stage];
     if (type) {
       const approved = await tx

@@ -249,6 +249,7 @@ export const en: Record<keyof typeof zh, string> = {
   "hackathonAdmin.stage.tab": "Stage",
   "hackathonJudging.tab": "Judging",
   "hackathonJudging.entry": "Judge the submissions →",
+  "hackathonAwards.tab": "Awards",
   ...engagementEn,
   ...registrationEn,
   ...uploadsEn,

@@ -43,8 +43,6 @@ export const hackathonPageEn: Record<keyof typeof hackathonPageZh, string> = {
   "hackathonPage.awards.empty.description": "The organiser has not announced the awards yet.",
   "hackathonPage.results.notYet.title": "Results are published when voting ends",
   "hackathonPage.results.notYet.description": "Current stage: {stage}. Once voting opens, its progress shows here; when results are published, the ranking and the winners do.",
-  "hackathonPage.results.pending.title": "Results are being tallied",
-  "hackathonPage.results.pending.description": "The ranking and the winning projects will be published here. Meanwhile, browse every project under Projects.",
   // Part E (public voting): docs/product/hackathons.md#voting.
   "hackathonPage.vote.vote": "Vote",
   "hackathonPage.vote.voted": "Voted",
@@ -55,4 +53,18 @@ export const hackathonPageEn: Record<keyof typeof hackathonPageZh, string> = {
   "hackathonPage.vote.quotaUsed": "No votes left",
   "hackathonPage.vote.left": "You have {left} of {total} votes left; withdraw a vote to move it",
   "hackathonPage.vote.failed": "The vote did not go through; please try again",
+  // Part 2 G: the results (docs/product/hackathons.md#results)
+  "hackathonPage.results.title": "Final ranking",
+  "hackathonPage.results.votingTitle": "Voting in progress",
+  "hackathonPage.results.scoresLater": "Only vote counts are shown for now; judge scores and ranks are revealed with the results.",
+  "hackathonPage.results.formula": "Final score = judge score × {judge}% + audience score × {public}% (out of 10).",
+  "hackathonPage.results.judgesOnly": "The final score is the judge score (out of 10).",
+  "hackathonPage.results.audienceOnly": "The final score is the audience score (out of 10).",
+  "hackathonPage.results.tieRule": "On equal scores, the higher judge score comes first; then the earlier submission.",
+  "hackathonPage.results.final": "Final",
+  "hackathonPage.results.judge": "Judges",
+  "hackathonPage.results.audience": "Audience",
+  "hackathonPage.results.votes": "Votes",
+  "hackathonPage.results.awardsWon": "Awards won",
+  "hackathonPage.results.loadFailed": "Could not load the results",
 };

@@ -43,8 +43,6 @@ export const hackathonPageZh = {
   "hackathonPage.awards.empty.description": "主办方还没有公布奖项。",
   "hackathonPage.results.notYet.title": "结果将在投票结束后公布",
   "hackathonPage.results.notYet.description": "当前阶段：{stage}。进入投票阶段后，这里会显示投票与评审进展；结果公布后展示排名与获奖作品。",
-  "hackathonPage.results.pending.title": "结果正在统计中",
-  "hackathonPage.results.pending.description": "排名与获奖作品确定后会在这里公布。你可以先在“作品”中浏览所有参赛作品。",
   // Part E (public voting): docs/product/hackathons.md#voting.
   "hackathonPage.vote.vote": "投票",
   "hackathonPage.vote.voted": "已投票",
@@ -55,4 +53,18 @@ export const hackathonPageZh = {
   "hackathonPage.vote.quotaUsed": "票已用完",
   "hackathonPage.vote.left": "你还有 {left} 票（共 {total} 票），可撤回已投的票改投",
   "hackathonPage.vote.failed": "投票失败，请稍后再试",
+  // Part 2 G: the results (docs/product/hackathons.md#results)
+  "hackathonPage.results.title": "最终排名",
+  "hackathonPage.results.votingTitle": "投票进行中",
+  "hackathonPage.results.scoresLater": "目前只显示票数，评审得分与排名将随结果一起公布。",
+  "hackathonPage.results.formula": "最终得分 = 评委得分 × {judge}% + 大众得分 × {public}%（满分 10 分）。",
+  "hackathonPage.results.judgesOnly": "最终得分即评委得分（满分 10 分）。",
+  "hackathonPage.results.audienceOnly": "最终得分即大众得分（满分 10 分）。",
+  "hackathonPage.results.tieRule": "得分相同时，评委得分高者在前；仍相同时，提交早者在前。",
+  "hackathonPage.results.final": "最终得分",
+  "hackathonPage.results.judge": "评委得分",
+  "hackathonPage.results.audience": "大众得分",
+  "hackathonPage.results.votes": "票数",
+  "hackathonPage.results.awardsWon": "获得的奖项",
+  "hackathonPage.results.loadFailed": "获取结果失败",
 } as const;

@@ -249,6 +249,7 @@ export const zh = {
   "hackathonAdmin.stage.tab": "阶段",
   "hackathonJudging.tab": "评审",
   "hackathonJudging.entry": "评审入口 →",
+  "hackathonAwards.tab": "奖项评定",
   ...engagementZh,
   ...registrationZh,
   ...uploadsZh,

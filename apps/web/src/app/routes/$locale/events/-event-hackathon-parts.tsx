@@ -78,7 +78,7 @@ export function useHackathonParts({ event, locale, viewerId }: EventPartsInput):
     ),
     results: (
       <Suspense fallback={panelFallback}>
-        <Results config={config} />
+        <Results event={event} config={config} />
       </Suspense>
     ),
     tab: urlTab ?? fallbackTab,

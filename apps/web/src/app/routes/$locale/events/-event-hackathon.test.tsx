@@ -42,6 +42,10 @@ function stub(stage: HackathonStage, gallery: Record<string, ReturnType<typeof o
     "POST /api/events/e1/view": ok({ viewCount: 1 }),
     "GET /api/events/e1": ok(event),
     "GET /api/events/e1/photos": ok({ photos: [], total: 0, canUpload: false, remaining: 0, maxPerUploader: 20 }),
+    "GET /api/events/e1/voting-results": ok({
+      submissions: [{ id: "s1", title: "作品1", coverImage: null, team: card(1).team, voteCount: 50, audienceScore: 5, judgeScore: 8, finalScore: 7.1, rank: 1, awards: [] }],
+      config: { stage, revealed: stage === "RESULTS", published: false, allowPublicVoting: true, enableJudgeVoting: true, judgeWeight: 0.7, publicWeight: 0.3 },
+    }),
     "GET /api/events/e1/submissions": async () => {
       const call = api.calls.filter((c) => c.path.startsWith("/api/events/e1/submissions")).at(-1)!;
       const q = new URL(call.path, "http://x").searchParams;
@@ -118,7 +122,9 @@ describe("the hackathon page", () => {
     stub("RESULTS");
     const r = renderAt("/zh/events/e1");
     expect((await screen.findByRole("tab", { name: "结果" })).getAttribute("aria-selected")).toBe("true");
-    expect(await screen.findByText("结果正在统计中")).toBeTruthy();
+    const results = await screen.findByTestId("hackathon-results");
+    expect(results.textContent).toContain("🥇");
+    expect(results.textContent).toContain("7.1");
     const overview = screen.getByRole("tab", { name: "概览" });
     await act(async () => {
       fireEvent.mouseDown(overview);

@@ -37,6 +37,6 @@ export function EventHackathonAwards({ config }: { config: HackathonConfig }) {
   return <HackathonAwards awards={config.awards} />;
 }
 
-export function EventHackathonResults({ config }: { config: HackathonConfig }) {
-  return <HackathonResults stage={config.stage.current} />;
+export function EventHackathonResults({ event, config }: { event: EventDetail; config: HackathonConfig }) {
+  return <HackathonResults eventId={event.id} stage={config.stage.current} />;
 }

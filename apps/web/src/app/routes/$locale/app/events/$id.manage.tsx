@@ -8,6 +8,7 @@ import { ManageView } from "@/features/event-manage/components/manage-view.tsx";
 import { volunteersConsoleTab } from "@/features/volunteers/components/volunteers-console-tab.ts";
 import { hackathonStageConsoleTab } from "@/features/hackathon-admin/components/hackathon-stage-tab.ts";
 import { judgingConsoleTab } from "@/features/hackathon-judging/components/judging-console-tab.ts";
+import { hackathonAwardsConsoleTab } from "@/features/hackathon-awards/components/awards-console-tab.ts";
 import { requireSession } from "@/lib/require-session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
@@ -17,6 +18,7 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
   overviewTab,
   hackathonStageConsoleTab,
   judgingConsoleTab,
+  hackathonAwardsConsoleTab,
   registrationsTab,
   exportTab,
   checkInTab,

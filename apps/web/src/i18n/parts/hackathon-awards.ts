@@ -1,0 +1,7 @@
+import { addUiMessages } from "@/lib/i18n.ts";
+import { hackathonAwardsEn } from "../locales/hackathon-awards.en.ts";
+import { hackathonAwardsZh } from "../locales/hackathon-awards.zh.ts";
+
+// A part of the "ui" catalogs that ships with its feature's chunks, both languages (ADR 0028): importing this
+// module adds them. Every component file that reads these keys imports it, so no render can miss them.
+addUiMessages({ zh: hackathonAwardsZh, en: hackathonAwardsEn });

@@ -1,0 +1,148 @@
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { api, DEMO_PASSWORD, fullPageShot, seededSuite, shot, signIn } from "./browser-kit.ts";
+import { newPage } from "./harness.ts";
+
+// Issue 23 items 3 and 4, tried as people would (docs/product/hackathons.md#results, #awards): a visitor opens the
+// seeded past hackathon's results (medals, one-decimal scores, awards); on a new hackathon the organiser, once it
+// is in RESULTS, picks the winner in the console's Awards tab, sets the level and publishes after a confirmation;
+// the winner then reads the notice and sees the award on the results tab. At 1280 and 375 px.
+const ORGANISER = "lin.xiao@example.com";
+const RUNS = [
+  { width: 1280, height: 900, winner: "sophie.martin@example.com" },
+  { width: 375, height: 812, winner: "chen.yu@example.com" },
+] as const;
+const DAY = 86_400_000;
+const suite = seededSuite();
+
+async function person(browser: Browser, email: string, viewport: { width: number; height: number }): Promise<Page> {
+  const { page } = await newPage(browser, { baseURL: suite.server.url, viewport });
+  await signIn(page, email, DEMO_PASSWORD);
+  return page;
+}
+
+function ok<T = Record<string, unknown>>(answer: { status: number; body: { data?: unknown; error?: string } }, what: string): T {
+  if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.body.error ?? ""}`);
+  return answer.body.data as T;
+}
+
+async function pastHackathonId(): Promise<string> {
+  const body = (await (await fetch(`${suite.server.url}/api/events?type=HACKATHON&when=past`)).json()) as { data: { events: { id: string; type: string }[] } };
+  const past = body.data.events.find((e) => e.type === "HACKATHON");
+  if (!past) throw new Error("seeded past hackathon not found");
+  return past.id;
+}
+
+/** A new hackathon of the organiser's with one public award, the winner's project submitted, moved to RESULTS. */
+async function judgedHackathon(organiser: Page, winner: Page): Promise<string> {
+  const start = new Date(Date.now() + 7 * DAY);
+  const created = ok<{ event: { id: string } }>(
+    await api(organiser, "POST", "/api/events", {
+      title: `秋季黑客松 ${Date.now()}`,
+      shortDescription: "48 小时做一个能用的东西",
+      richContent: "<p>欢迎组队参加</p>",
+      type: "HACKATHON",
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 2 * DAY).toISOString(),
+      timezone: "Asia/Shanghai",
+      isOnline: true,
+      maxAttendees: 50,
+      requireApproval: false,
+      tags: ["黑客松"],
+      ticketTypes: [{ name: "参赛", maxQuantity: 50, isActive: true, sortOrder: 0, priceCents: 0 }],
+      questions: [],
+    }),
+    "create",
+  );
+  const id = created.event.id;
+  ok(await api(organiser, "POST", `/api/events/${id}/publish`), "publish");
+  ok(await api(organiser, "PUT", `/api/events/${id}/hackathon-config`, { awards: [{ id: "best", name: "最佳作品奖", awardType: "PUBLIC", maxWinners: 1 }] }), "configure");
+  const edit = ok<{ event: { ticketTypes: { id: string }[] } }>(await api(organiser, "GET", `/api/events/${id}/edit`), "edit");
+  const phoneNumber = `+86137${String(Date.now() % 100_000_000).padStart(8, "0")}`;
+  ok(await api(winner, "POST", "/api/profile/update", { bio: "喜欢动手做东西的开发者，周末常参加黑客松和技术沙龙", userRoleString: "工程师", currentWorkOn: "一个开源工具", lifeStatus: "在职探索", phoneNumber }), "profile");
+  ok(await api(winner, "POST", `/api/events/${id}/register`, { ticketTypeId: edit.event.ticketTypes[0]!.id, answers: [] }), "register");
+  ok(await api(organiser, "POST", `/api/events/${id}/hackathon-stage`, { stage: "DEVELOPMENT" }), "stage");
+  const project = ok<{ project: { id: string } }>(await api(winner, "POST", "/api/projects", { title: "城市花园地图", subtitle: "找到身边的社区花园", stage: "IDEA", projectTags: ["地图"] }), "project");
+  ok(
+    await api(winner, "POST", `/api/events/${id}/submit-project`, {
+      projectId: project.project.id,
+      title: "城市花园地图",
+      description: "找到身边的社区花园，报名一起种菜",
+      demoUrl: "https://garden.example.com",
+      sourceCode: "",
+      presentationUrl: null,
+      teamMemberIds: [],
+      submissionType: "HACKATHON_PROJECT",
+    }),
+    "submit",
+  );
+  ok(await api(organiser, "POST", `/api/events/${id}/hackathon-stage`, { stage: "RESULTS" }), "results");
+  return id;
+}
+
+describe.each(RUNS)("hackathon results and awards ($width px)", ({ width, height, winner: winnerEmail }) => {
+  it("a visitor sees the past hackathon's ranking: medals, one-decimal scores, awards and the tie rule", async () => {
+    const id = await pastHackathonId();
+    const { context, page } = await newPage(suite.browser, { baseURL: suite.server.url, viewport: { width, height } });
+    try {
+      await page.goto(`/zh/events/${id}`);
+      // In RESULTS the results tab is the default.
+      const results = page.getByTestId("hackathon-results");
+      await results.waitFor();
+      const rows = results.getByTestId("result-row");
+      await expect.poll(() => rows.count()).toBe(6);
+      const texts = await rows.allTextContents();
+      expect(texts.slice(0, 3).map((t) => t.match(/🥇|🥈|🥉/)?.[0])).toEqual(["🥇", "🥈", "🥉"]);
+      expect(texts[3]).not.toMatch(/🥇|🥈|🥉/);
+      for (const text of texts) expect(text).toMatch(/最终得分\d+\.\d评委得分\d+\.\d大众得分\d+\.\d/);
+      expect(await results.textContent()).toContain("得分相同时，评委得分高者在前");
+      expect(texts[0]).toContain("评委大奖 · 一等奖");
+      await fullPageShot(page, `hackathon-results-past-${width}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the organiser confirms the award and publishes; the winner is notified and sees it", async () => {
+    const viewport = { width, height };
+    const organiser = await person(suite.browser, ORGANISER, viewport);
+    const winner = await person(suite.browser, winnerEmail, viewport);
+    try {
+      const id = await judgedHackathon(organiser, winner);
+      await organiser.goto(`/zh/app/events/${id}/manage?tab=awards`);
+      const panel = organiser.getByTestId("awards-panel");
+      await panel.waitFor();
+      const award = panel.getByRole("region", { name: "最佳作品奖" });
+      await award.getByRole("checkbox", { name: /城市花园地图/ }).check();
+      await award.getByLabel("奖项等级").selectOption("FIRST");
+      await award.getByLabel("奖项类别").selectOption("CREATIVE");
+      await organiser.getByRole("button", { name: "保存评定" }).click();
+      await organiser.getByText("奖项评定已保存").first().waitFor();
+      await shot(organiser, `hackathon-awards-console-${width}`);
+      const publish = organiser.getByRole("button", { name: "发布结果" });
+      await expect.poll(() => publish.isEnabled()).toBe(true);
+      await publish.click();
+      const dialog = organiser.getByRole("dialog", { name: "发布结果？" });
+      await dialog.waitFor();
+      await shot(organiser, `hackathon-awards-publish-${width}`);
+      await dialog.getByRole("button", { name: "确认发布" }).click();
+      await organiser.getByText("结果已发布，获奖团队已收到通知").first().waitFor();
+      // The dialog returns focus to the button that opened it.
+      await expect.poll(() => organiser.evaluate(() => document.activeElement?.textContent)).toBe("发布结果");
+
+      await winner.goto("/zh/notifications");
+      await winner.getByText("恭喜获奖").first().waitFor();
+      await shot(winner, `hackathon-award-notice-${width}`);
+      await winner.goto(`/zh/events/${id}`);
+      const row = winner.getByTestId("result-row").first();
+      await row.waitFor();
+      expect(await row.textContent()).toContain("最佳作品奖 · 一等奖 · 创意");
+      expect(await row.textContent()).toContain("🥇");
+      await row.scrollIntoViewIfNeeded();
+      await shot(winner, `hackathon-results-new-${width}`);
+    } finally {
+      await organiser.context().close();
+      await winner.context().close();
+    }
+  });
+});
