@@ -92,8 +92,8 @@ describe.each(RUNS)("hackathon results and awards ($width px)", ({ width, height
       const rows = results.getByTestId("result-row");
       await expect.poll(() => rows.count()).toBe(6);
       const texts = await rows.allTextContents();
-      expect(texts.slice(0, 3).map((t) => t.match(/🥇|🥈|🥉/)?.[0])).toEqual(["🥇", "🥈", "🥉"]);
-      expect(texts[3]).not.toMatch(/🥇|🥈|🥉/);
+      const medals = await rows.evaluateAll((items) => items.map((item) => item.querySelector("[data-medal]")?.getAttribute("data-medal") ?? null));
+      expect(medals.slice(0, 4)).toEqual(["1", "2", "3", null]);
       for (const text of texts) expect(text).toMatch(/最终得分\d+\.\d评委得分\d+\.\d大众得分\d+\.\d/);
       expect(await results.textContent()).toContain("得分相同时，评委得分高者在前");
       expect(texts[0]).toContain("评委大奖 · 一等奖");
@@ -137,7 +137,7 @@ describe.each(RUNS)("hackathon results and awards ($width px)", ({ width, height
       const row = winner.getByTestId("result-row").first();
       await row.waitFor();
       expect(await row.textContent()).toContain("最佳作品奖 · 一等奖 · 创意");
-      expect(await row.textContent()).toContain("🥇");
+      expect(await row.locator('[data-medal="1"]').count()).toBe(1);
       await row.scrollIntoViewIfNeeded();
       await shot(winner, `hackathon-results-new-${width}`);
     } finally {

@@ -130,5 +130,9 @@ export async function listGallery(db: Db, eventId: string, viewerId: string | nu
   const rows = await STATEMENTS[query.sort]<PageRow>(db, { eventId: event.id, limit: GALLERY_PAGE_SIZE, offset });
   // Past the last page the window has no row to count on: the total then comes from nowhere, and says 0.
   const total = Number(rows[0]?.total ?? 0);
-  return { ...base, submissions: rows.map(toCard), total, hasNextPage: offset + rows.length < total, hidden: false };
+  // Judges score while voting runs: their scores, the final score and the rank are the results', shown with them
+  // and not before (docs/product/hackathons.md#results), to managers as to everyone.
+  const revealed = config.stage.current === "RESULTS";
+  const cards = rows.map(toCard).map((card) => (revealed ? card : { ...card, judgeScore: null, finalScore: null, rank: null }));
+  return { ...base, submissions: cards, total, hasNextPage: offset + rows.length < total, hidden: false };
 }

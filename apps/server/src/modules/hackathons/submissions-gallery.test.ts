@@ -106,8 +106,16 @@ describe("GET /api/events/{id}/submissions", () => {
       { id: people[25], name: "选手25", username: expect.any(String), image: "/files/avatars/25.png", role: "MEMBER" },
     ]);
     expect(cards.find((c) => c.title === "作品13")!.coverImage).toBe("/files/s/13-a.png");
-    const ranked = (await allPagesCards()).find((c) => c.title === "作品5")!;
-    expect(ranked.rank).toBe(1);
+    // Scores and ranks are the results': hidden before RESULTS (judges score while voting runs), shown in it.
+    expect((await allPagesCards()).find((c) => c.title === "作品5")).toMatchObject({ rank: null, finalScore: null, judgeScore: null });
+    await t.db.update(events).set({ hackathonConfig: storedConfig("RESULTS") }).where(eq(events.id, hackathonId));
+    try {
+      const ranked = (await allPagesCards()).find((c) => c.title === "作品5")!;
+      expect(ranked.rank).toBe(1);
+      expect(ranked.finalScore).toBe(5);
+    } finally {
+      await t.db.update(events).set({ hackathonConfig: storedConfig("SUBMISSION") }).where(eq(events.id, hackathonId));
+    }
     for (const card of cards) {
       expect(Object.keys(card).sort()).toEqual(
         ["audienceScore", "coverImage", "description", "eventId", "finalScore", "id", "judgeScore", "projectId", "rank", "submittedAt", "tags", "team", "title", "voteCount"].sort(),

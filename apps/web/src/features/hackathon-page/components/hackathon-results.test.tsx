@@ -55,7 +55,8 @@ describe("HackathonResults", () => {
     const rows = within(tab).getAllByTestId("result-row");
     expect(rows[0]!.textContent).toContain("票数9");
     expect(rows[0]!.textContent).toContain("0.9");
-    expect(tab.textContent).not.toMatch(/🥇|最终得分/);
+    expect(tab.textContent).not.toMatch(/最终得分/);
+    expect(tab.querySelector("[data-medal]")).toBeNull();
   });
 
   it("in RESULTS shows medals for 1–3, every score with one decimal, the awards won and the tie rule", async () => {
@@ -71,7 +72,7 @@ describe("HackathonResults", () => {
     expect(tab.textContent).toContain("最终得分 = 评委得分 × 70% + 大众得分 × 30%");
     expect(tab.textContent).toContain("得分相同时，评委得分高者在前；仍相同时，提交早者在前。");
     const rows = within(tab).getAllByTestId("result-row");
-    expect(rows.map((r) => r.textContent?.match(/🥇|🥈|🥉/)?.[0] ?? null)).toEqual(["🥇", "🥈", "🥉", null]);
+    expect(rows.map((r) => r.querySelector("[data-medal]")?.getAttribute("data-medal") ?? null)).toEqual(["1", "2", "3", null]);
     expect(rows[0]!.textContent).toContain("最终得分7.1评委得分8.0大众得分5.0");
     // A zero is a score, shown as 0.0; a missing judge score is a dash; 3.04 rounds to one decimal.
     expect(rows[2]!.textContent).toContain("最终得分0.0评委得分0.0大众得分0.0");

@@ -1,5 +1,6 @@
 import { type HackathonStage, type ResultEntry, stageShowsResults, type VotingResults } from "@commons/domain";
 import Hourglass from "lucide-react/icons/hourglass";
+import Medal from "lucide-react/icons/medal";
 import Trophy from "lucide-react/icons/trophy";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -12,11 +13,14 @@ import { useVotingResults } from "../api/get-voting-results.ts";
 import { DetailHeading } from "./detail-heading.tsx";
 import "@/i18n/parts/hackathon-page.ts";
 
-/** Ranks 1–3 get a medal (docs/product/hackathons.md#results), on gold, silver and bronze tints. */
-const MEDALS: Record<number, { emoji: string; tint: string }> = {
-  1: { emoji: "🥇", tint: "bg-amber-100 ring-amber-300" },
-  2: { emoji: "🥈", tint: "bg-slate-200 ring-slate-300" },
-  3: { emoji: "🥉", tint: "bg-orange-100 ring-orange-300" },
+/**
+ * Ranks 1–3 get a medal (docs/product/hackathons.md#results), on gold, silver and bronze tints: a drawn icon,
+ * not an emoji, so it shows on every system (Debian's Chromium has no emoji font) and matches the gallery's.
+ */
+const MEDALS: Record<number, { tint: string; icon: string }> = {
+  1: { tint: "bg-amber-100 ring-amber-300", icon: "text-amber-700" },
+  2: { tint: "bg-slate-200 ring-slate-300", icon: "text-slate-600" },
+  3: { tint: "bg-orange-100 ring-orange-300", icon: "text-orange-700" },
 };
 
 /** Every score is shown with one decimal; a missing one as a dash. */
@@ -101,7 +105,16 @@ function ResultRow({ entry, position, revealed, config }: { entry: ResultEntry; 
           className={cn("flex size-11 shrink-0 items-center justify-center rounded-xl text-lg font-semibold text-slate-800 ring-1", medal ? medal.tint : "bg-slate-50 ring-slate-200")}
           aria-label={revealed ? t("hackathonPage.gallery.rank", { rank: entry.rank ?? position }) : undefined}
         >
-          {medal ? <span aria-hidden>{medal.emoji}</span> : revealed ? (entry.rank ?? position) : position}
+          {medal ? (
+            <span aria-hidden className="flex flex-col items-center leading-none" data-medal={entry.rank}>
+              <Medal className={cn("size-5", medal.icon)} />
+              <span className="mt-0.5 text-xs font-bold">{entry.rank}</span>
+            </span>
+          ) : revealed ? (
+            (entry.rank ?? position)
+          ) : (
+            position
+          )}
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{entry.title}</h3>

@@ -123,7 +123,7 @@ describe("the hackathon page", () => {
     const r = renderAt("/zh/events/e1");
     expect((await screen.findByRole("tab", { name: "结果" })).getAttribute("aria-selected")).toBe("true");
     const results = await screen.findByTestId("hackathon-results");
-    expect(results.textContent).toContain("🥇");
+    expect(results.querySelector('[data-medal="1"]')).not.toBeNull();
     expect(results.textContent).toContain("7.1");
     const overview = screen.getByRole("tab", { name: "概览" });
     await act(async () => {
