@@ -4,7 +4,6 @@ import { JudgePage } from "@/features/hackathon-judging/components/judge-page.ts
 import { useTranslation } from "@/lib/i18n.ts";
 import { requireSession } from "@/lib/require-session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
-import "@/i18n/parts/hackathon-judging.ts";
 
 // docs/product/hackathons.md#judging: a judge's page (signed in; a non-judge reads a clear 403 message).
 export const Route = createFileRoute("/$locale/app/events/$id/judge")({
