@@ -73,6 +73,8 @@ const GROUPS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(from|via|to)-/, "$1"],
   [/^border(-[xytrblse])?(-\d+|-\[[\d.]+px\])?$/, "border-w$1"],
   [/^border-(solid|dashed|dotted|double|hidden|none)$/, "border-style"],
+  // Tables: how cell borders meet, not a border of the element's own.
+  [/^border-(collapse|separate)$/, "border-collapse"],
   [/^border(-[xytrblse])?-/, "border-color$1"],
   [/^rounded(-(?:[trblse]|tl|tr|br|bl|ss|se|ee|es))?(-.+)?$/, "rounded$1"],
   [/^ring(-\d+|-\[[\d.]+px\])?$/, "ring-w"],
