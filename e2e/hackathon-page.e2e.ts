@@ -104,9 +104,11 @@ describe.each(VIEWPORTS)("the hackathon page ($name)", ({ name, viewport }) => {
       expect(await guide.getAttribute("rel")).toBe("noopener noreferrer");
       expect(await page.getByRole("link", { name: /LangChain/ }).count()).toBe(1);
       await shot(page, `hackathon-${name}-resources`);
-      // Arrow keys move between the tabs (Radix), and the URL follows. A click first: it hydrates the tabs'
-      // boundary at once (a focus alone does not), as a person's first press on a drawn page would.
+      // Arrow keys move between the tabs (Radix), and the URL follows. Once the page is live, a click puts the
+      // focus on the tab (and hydrates the tabs' boundary at once, which a focus alone does not).
+      await page.waitForFunction(() => !document.documentElement.hasAttribute("data-hydrating"));
       await page.getByRole("tab", { name: "资源" }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toBe("资源");
       await page.keyboard.press("ArrowRight");
       await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toBe("awards");
       const awards = page.getByTestId("hackathon-awards");
