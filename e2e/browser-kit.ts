@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser, screenshotDir, startServer, type TestServer } from "./harness.ts";
+import { launchBrowser, newPage, screenshotDir, startServer, type TestServer } from "./harness.ts";
 
 // What the browser suites do as a person would: sign up or in through the forms, call the API from inside
 // the page (its own cookies and Origin), and take screenshots for review.
@@ -101,4 +101,17 @@ export function seededSuite(): Readonly<SeededSuite> {
     await suite.server?.stop();
   });
   return suite;
+}
+
+/** The data of a successful API answer, or an error naming the step (`what`) and the server's reason. */
+export function ok<T = Record<string, unknown>>(answer: { status: number; body: { data?: unknown; error?: string } }, what: string): T {
+  if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.body.error ?? ""}`);
+  return answer.body.data as T;
+}
+
+/** A demo person signed in, in a context of their own at `viewport`. */
+export async function demoPerson(serverUrl: string, browser: Browser, email: string, viewport: { width: number; height: number }): Promise<Page> {
+  const { page } = await newPage(browser, { baseURL: serverUrl, viewport });
+  await signIn(page, email, DEMO_PASSWORD);
+  return page;
 }

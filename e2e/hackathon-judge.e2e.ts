@@ -2,14 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hackathonsMessagesZh } from "../packages/domain/src/i18n/messages/hackathons.zh.ts";
 import { zhAll as zh } from "../apps/web/src/i18n/all-ui-messages.ts";
-import {
-  api,
-  DEMO_PASSWORD,
-  seededSuite,
-  shot,
-  signIn,
-} from "./browser-kit.ts";
-import { newPage } from "./harness.ts";
+import { api, demoPerson, ok, seededSuite, shot } from "./browser-kit.ts";
 
 // Issue 23 item 2, tried as people would (docs/product/hackathons.md#judging): two submitters submit through the
 // API to a new hackathon, moved on to VOTING; the organiser names two judges in the console's Judging tab (found
@@ -28,27 +21,7 @@ const RUNS = [
 const DAY = 86_400_000;
 const suite = seededSuite();
 
-async function person(
-  browser: Browser,
-  email: string,
-  viewport: { width: number; height: number },
-): Promise<Page> {
-  const { page } = await newPage(browser, {
-    baseURL: suite.server.url,
-    viewport,
-  });
-  await signIn(page, email, DEMO_PASSWORD);
-  return page;
-}
-
-function ok<T = Record<string, unknown>>(
-  answer: { status: number; body: { data?: unknown; error?: string } },
-  what: string,
-): T {
-  if (answer.status >= 300)
-    throw new Error(`${what}: ${answer.status} ${answer.body.error ?? ""}`);
-  return answer.body.data as T;
-}
+const person = (browser: Browser, email: string, viewport: { width: number; height: number }) => demoPerson(suite.server.url, browser, email, viewport);
 
 const label = (
   key: keyof typeof zh,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { api, DEMO_PASSWORD, fullPageShot, seededSuite, shot, signIn } from "./browser-kit.ts";
+import { api, demoPerson, fullPageShot, ok, seededSuite, shot } from "./browser-kit.ts";
 import { newPage } from "./harness.ts";
 
 // Issue 23 items 3 and 4, tried as people would (docs/product/hackathons.md#results, #awards): a visitor opens the
@@ -15,16 +15,7 @@ const RUNS = [
 const DAY = 86_400_000;
 const suite = seededSuite();
 
-async function person(browser: Browser, email: string, viewport: { width: number; height: number }): Promise<Page> {
-  const { page } = await newPage(browser, { baseURL: suite.server.url, viewport });
-  await signIn(page, email, DEMO_PASSWORD);
-  return page;
-}
-
-function ok<T = Record<string, unknown>>(answer: { status: number; body: { data?: unknown; error?: string } }, what: string): T {
-  if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.body.error ?? ""}`);
-  return answer.body.data as T;
-}
+const person = (browser: Browser, email: string, viewport: { width: number; height: number }) => demoPerson(suite.server.url, browser, email, viewport);
 
 async function pastHackathonId(): Promise<string> {
   const body = (await (await fetch(`${suite.server.url}/api/events?type=HACKATHON&when=past`)).json()) as { data: { events: { id: string; type: string }[] } };

@@ -2,8 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hackathonsMessagesZh } from "../packages/domain/src/i18n/messages/hackathons.zh.ts";
 import { zhAll as zh } from "../apps/web/src/i18n/all-ui-messages.ts";
-import { api, DEMO_PASSWORD, seededSuite, shot, signIn } from "./browser-kit.ts";
-import { newPage } from "./harness.ts";
+import { api, demoPerson, ok, seededSuite, shot } from "./browser-kit.ts";
 
 // Issue 22 items 5 and 6, tried as people would (docs/product/hackathons.md#submissions, #teams): an approved
 // registrant of a hackathon in DEVELOPMENT creates a project in place, adds a teammate found by typing two
@@ -24,16 +23,7 @@ const DAY = 86_400_000;
 
 const suite = seededSuite();
 
-async function person(browser: Browser, email: string, viewport: { width: number; height: number }): Promise<Page> {
-  const { page } = await newPage(browser, { baseURL: suite.server.url, viewport });
-  await signIn(page, email, DEMO_PASSWORD);
-  return page;
-}
-
-function ok<T = Record<string, unknown>>(answer: { status: number; body: { data?: unknown; error?: string } }, what: string): T {
-  if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.body.error ?? ""}`);
-  return answer.body.data as T;
-}
+const person = (browser: Browser, email: string, viewport: { width: number; height: number }) => demoPerson(suite.server.url, browser, email, viewport);
 
 /** A published hackathon (team of at most 3) with everyone approved, moved on to DEVELOPMENT. */
 async function hackathonWith(organiser: Page, people: Page[]): Promise<string> {

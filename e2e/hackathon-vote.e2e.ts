@@ -1,8 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { zhAll as zh } from "../apps/web/src/i18n/all-ui-messages.ts";
-import { api, DEMO_PASSWORD, seededSuite, shot, signIn } from "./browser-kit.ts";
-import { newPage } from "./harness.ts";
+import { api, demoPerson, ok, seededSuite, shot } from "./browser-kit.ts";
 
 // Issue 23 item 1, tried as people would (docs/product/hackathons.md#voting): the organiser moves a hackathon
 // with two submitted projects to VOTING through the API; a participant opens the projects tab, votes for the
@@ -21,19 +20,7 @@ const fill = (text: string, params: Record<string, string | number>) => text.rep
 
 const suite = seededSuite();
 
-async function person(browser: Browser, email: string, viewport: { width: number; height: number }): Promise<Page> {
-  const { page } = await newPage(browser, {
-    baseURL: suite.server.url,
-    viewport,
-  });
-  await signIn(page, email, DEMO_PASSWORD);
-  return page;
-}
-
-function ok<T = Record<string, unknown>>(answer: { status: number; body: { data?: unknown; error?: string } }, what: string): T {
-  if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.body.error ?? ""}`);
-  return answer.body.data as T;
-}
+const person = (browser: Browser, email: string, viewport: { width: number; height: number }) => demoPerson(suite.server.url, browser, email, viewport);
 
 /** A published hackathon where each of `teams` registered and submitted a solo project; then moved to VOTING. */
 async function votingHackathon(organiser: Page, teams: { page: Page; title: string }[]): Promise<string> {
