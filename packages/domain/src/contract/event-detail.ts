@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { buildingConfigSchema } from "../challenges/challenge-config.ts";
 import { hackathonConfigSchema } from "../hackathons/hackathon-config.ts";
 import { QUESTION_TYPES } from "../event-editor/event-editor-constants.ts";
 import { REGISTRATION_STATUSES } from "../events/event-enums.ts";
@@ -89,7 +90,7 @@ export const eventDetailSchema = eventCardSchema
     requireProjectSubmission: z.boolean(),
     askDigitalCardConsent: z.boolean(),
     hackathonConfig: hackathonConfigSchema.nullable().meta({ description: "Whole (defaults filled, stage derived when unset) for a HACKATHON; null for other types" }),
-    buildingConfig: z.unknown().nullable(),
+    buildingConfig: buildingConfigSchema.nullable().meta({ description: "Whole (defaults filled) for a BUILDING_PUBLIC challenge; null for other types" }),
     seatsTaken: z.number().int().meta({ description: "Seats held by APPROVED and PENDING registrations" }),
     isFull: z.boolean().meta({ description: "seatsTaken >= maxAttendees (never true without a maximum)" }),
     organizerContact: z.string().nullable().meta({ description: "null for external events" }),

@@ -8,6 +8,7 @@ import { uploadsMessagesEn } from "./messages/uploads.en.ts";
 import { orgsMessagesEn } from "./messages/orgs.en.ts";
 import { feedbackMessagesEn } from "./messages/feedback.en.ts";
 import { cardsMessagesEn } from "./messages/cards.en.ts";
+import { challengesMessagesEn } from "./messages/challenges.en.ts";
 import { hackathonsMessagesEn } from "./messages/hackathons.en.ts";
 import type { MessageKey } from "./messages.zh.ts";
 
@@ -206,4 +207,5 @@ export const enMessages: Record<MessageKey, string> = {
   ...feedbackMessagesEn,
   ...cardsMessagesEn,
   ...hackathonsMessagesEn,
+  ...challengesMessagesEn,
 };

@@ -9,6 +9,7 @@ import { uploadsMessagesZh } from "./messages/uploads.zh.ts";
 import { orgsMessagesZh } from "./messages/orgs.zh.ts";
 import { feedbackMessagesZh } from "./messages/feedback.zh.ts";
 import { cardsMessagesZh } from "./messages/cards.zh.ts";
+import { challengesMessagesZh } from "./messages/challenges.zh.ts";
 import { hackathonsMessagesZh } from "./messages/hackathons.zh.ts";
 
 export const zhMessages = {
@@ -206,6 +207,7 @@ export const zhMessages = {
   ...feedbackMessagesZh,
   ...cardsMessagesZh,
   ...hackathonsMessagesZh,
+  ...challengesMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhMessages;

@@ -1,4 +1,4 @@
-import { canSeeParticipants, isPlaceholderEmail, normalizeHackathonConfig, PARTICIPANT_PREVIEW_COUNT, type RegistrationStatus } from "@commons/domain";
+import { canSeeParticipants, isPlaceholderEmail, normalizeBuildingConfig, normalizeHackathonConfig, PARTICIPANT_PREVIEW_COUNT, type RegistrationStatus } from "@commons/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -156,7 +156,7 @@ export async function getEventDetail(db: Db, id: string, viewerId: string | null
     requireProjectSubmission: row.requireProjectSubmission,
     askDigitalCardConsent: row.askDigitalCardConsent,
     hackathonConfig: row.type === "HACKATHON" ? normalizeHackathonConfig(row.hackathonConfig, row, new Date()) : null,
-    buildingConfig: row.buildingConfig ?? null,
+    buildingConfig: row.type === "BUILDING_PUBLIC" ? normalizeBuildingConfig(row.buildingConfig) : null,
     seatsTaken: row.seatsTaken,
     isFull: row.maxAttendees !== null && row.seatsTaken >= row.maxAttendees,
     organizerContact: row.isExternalEvent ? null : row.organizerContact,
