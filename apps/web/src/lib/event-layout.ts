@@ -1,4 +1,4 @@
-import type { HackathonConfig, HackathonTab } from "@commons/domain";
+import type { BuildingConfig, HackathonConfig, HackathonTab } from "@commons/domain";
 import type { ComponentType, ReactNode } from "react";
 
 /**
@@ -36,6 +36,8 @@ export interface EventLayoutParts {
   actionBar: ReactNode;
   /** A hackathon's own parts (docs/product/hackathons.md#the-hackathon-page); null for every other type, whose layouts ignore it. */
   hackathon: HackathonParts | null;
+  /** A Building Public challenge's own parts (docs/product/challenges.md); null for every other type. */
+  challenge: ChallengeParts | null;
 }
 
 /**
@@ -55,6 +57,22 @@ export interface HackathonParts {
   /** The tab shown: the URL's `?tab=`, or the stage's default (results once the stage is RESULTS). */
   tab: HackathonTab;
   onTabChange: (tab: HackathonTab) => void;
+}
+
+/**
+ * What the challenge layout places beside the common parts: the header's own line (status, setup badge,
+ * teaser, dates, length and required check-ins), the main card with my participation, the sidebar's
+ * certificates card once completed, and the community dashboard. Each node comes from the route folder's
+ * lazy `-event-building.tsx`, so none of it weighs on the meetup page.
+ */
+export interface ChallengeParts {
+  config: BuildingConfig;
+  header: ReactNode;
+  main: ReactNode;
+  /** Null until the reader completed the challenge. */
+  certificates: ReactNode;
+  /** The community feed and participants (null until that feature is composed). */
+  dashboard: ReactNode;
 }
 
 export type EventLayout = ComponentType<EventLayoutParts>;

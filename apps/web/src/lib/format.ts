@@ -102,3 +102,8 @@ export function formatPrice(priceCents: number, locale: Locale): string {
   return format.format(priceCents / 100);
 }
 const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/** A calendar date in a zone (an event's): "2025年3月15日" / "March 15, 2025". */
+export function formatDateInZone(value: Instant, locale: Locale, timeZone: string): string {
+  return formatter(locale, timeZone, { year: "numeric", month: "long", day: "numeric" }).format(new Date(value));
+}

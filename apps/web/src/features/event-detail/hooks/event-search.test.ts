@@ -25,4 +25,11 @@ describe("parseEventPageSearch", () => {
     expect(parseEventPageSearch({ tab: "admin", sort: "votes" })).toEqual({});
     expect(parseEventPageSearch({ tab: ["projects"], sort: 1 })).toEqual({});
   });
+
+  it("keeps a challenge feed's person (?user=) when it is an id, and drops \"all\" or anything else", () => {
+    expect(parseEventPageSearch({ user: "u_12-ab" })).toEqual({ user: "u_12-ab" });
+    expect(parseEventPageSearch({ user: "all" })).toEqual({});
+    expect(parseEventPageSearch({ user: "<x>" })).toEqual({});
+    expect(parseEventPageSearch({ user: "x".repeat(65) })).toEqual({});
+  });
 });

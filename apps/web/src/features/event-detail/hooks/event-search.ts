@@ -5,7 +5,9 @@ import { GALLERY_SORTS, type GallerySort, HACKATHON_TABS, type HackathonTab } fr
  * from signing in: reload the session and the event), `invite=CODE` (saved per event for registration) and
  * `feedback=true` (opens feedback, a later issue) and `participants=true` (opens the participants dialog:
  * docs/product/people.md#participants). A hackathon's page adds `tab=` (one of its five tabs) and `sort=` (the
- * gallery's order): docs/product/hackathons.md#the-hackathon-page. Anything malformed is dropped, never an error.
+ * gallery's order): docs/product/hackathons.md#the-hackathon-page. A challenge's page adds `user=` (the community
+ * feed filtered to one person, the link a shared check-in carries: docs/product/challenges.md#sharing).
+ * Anything malformed is dropped, never an error.
  */
 export interface EventPageSearch {
   from_login?: true;
@@ -14,9 +16,11 @@ export interface EventPageSearch {
   participants?: true;
   tab?: HackathonTab;
   sort?: GallerySort;
+  user?: string;
 }
 
 const MAX_INVITE = 64;
+const MAX_USER_ID = 64;
 
 export function parseEventPageSearch(raw: Record<string, unknown>): EventPageSearch {
   const search: EventPageSearch = {};
@@ -28,5 +32,7 @@ export function parseEventPageSearch(raw: Record<string, unknown>): EventPageSea
   if (invite && invite.length <= MAX_INVITE && /^[\w-]+$/.test(invite)) search.invite = invite;
   if ((HACKATHON_TABS as readonly unknown[]).includes(raw.tab)) search.tab = raw.tab as HackathonTab;
   if ((GALLERY_SORTS as readonly unknown[]).includes(raw.sort)) search.sort = raw.sort as GallerySort;
+  const user = typeof raw.user === "string" || typeof raw.user === "number" ? String(raw.user).trim() : "";
+  if (user && user !== "all" && user.length <= MAX_USER_ID && /^[\w-]+$/.test(user)) search.user = user;
   return search;
 }

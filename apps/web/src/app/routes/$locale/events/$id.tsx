@@ -10,7 +10,16 @@ import { NotFoundPage } from "@/features/shell/components/not-found-page.tsx";
 import { isApiError } from "@/lib/api-error.ts";
 import { useSession } from "@/lib/session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
-import { loadEventHackathon, loadEventPeople, loadEventPhotos, loadHackathonLayout, loadRegistrationActionBar, loadRegistrationCard } from "./-event-chunks.ts";
+import {
+  loadChallengeLayout,
+  loadEventBuilding,
+  loadEventHackathon,
+  loadEventPeople,
+  loadEventPhotos,
+  loadHackathonLayout,
+  loadRegistrationActionBar,
+  loadRegistrationCard,
+} from "./-event-chunks.ts";
 import { EventTypeLayout } from "./-event-layouts.tsx";
 
 export const Route = createFileRoute("/$locale/events/$id")({
@@ -21,10 +30,11 @@ export const Route = createFileRoute("/$locale/events/$id")({
     void loadEventPhotos();
     void loadEventPeople();
     void context.queryClient.prefetchQuery(eventQueryOptions(params.id));
-    // A hackathon's layout and tabs are chunks of their own. When the event is already known (inlined in the
+    // A hackathon's (and a challenge's) layout and parts are chunks of their own. When the event is already known (inlined in the
     // server's HTML, or cached), the page waits for them, so the first render (and hydration) has them.
     const known = context.queryClient.getQueryData<EventDetail>(eventQueryKey(params.id));
     if (known?.type === "HACKATHON") return Promise.all([loadHackathonLayout(), loadEventHackathon()]).then(() => undefined);
+    if (known?.type === "BUILDING_PUBLIC") return Promise.all([loadChallengeLayout(), loadEventBuilding()]).then(() => undefined);
     return undefined;
   },
   component: EventPage,

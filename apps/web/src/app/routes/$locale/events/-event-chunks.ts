@@ -11,3 +11,6 @@ export const loadSubmissionPanel = () => import("@/features/hackathon-submission
 // A hackathon's layout and its tabs (docs/product/hackathons.md#the-hackathon-page): loaded only for a hackathon.
 export const loadHackathonLayout = () => import("@/features/hackathon-page/components/hackathon-layout.tsx");
 export const loadEventHackathon = () => import("./-event-hackathon.tsx");
+// A Building Public challenge's layout and its parts (docs/product/challenges.md): loaded only for a challenge.
+export const loadChallengeLayout = () => import("@/features/challenge-page/components/challenge-layout.tsx");
+export const loadEventBuilding = () => import("./-event-building.tsx");

@@ -1,7 +1,7 @@
-import { EVENT_TYPES } from "@commons/domain";
+import { buildingConfigSchema, EVENT_TYPES } from "@commons/domain";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { render, screen } from "@testing-library/react";
+import { configure, render, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MeetupLayout } from "@/features/meetup-page/components/meetup-layout.tsx";
 import type { EventLayout } from "@/lib/event-layout.ts";
@@ -10,6 +10,9 @@ import { createAppRouter } from "@/router.tsx";
 import { eventDetail, hackathonConfig } from "@/test/event-fixtures.ts";
 import { loadEventPhotos, loadRegistrationActionBar, loadRegistrationCard } from "./-event-chunks.ts";
 import { EVENT_LAYOUTS } from "./-event-layouts.tsx";
+
+// The lazy layouts' chunks take longer than Testing Library's 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // The event page picks its layout by the event's type through EVENT_LAYOUTS (docs/product/event-page.md#layout-by-type). The whole app
 // on an in-memory URL; only the network (fetch) is stubbed.
@@ -21,7 +24,16 @@ function stubApi(type: string) {
       const url = String(input);
       if (url.startsWith("/api/auth/get-session")) return new Response("null", { headers: { "Content-Type": "application/json" } });
       if (url.startsWith("/api/events/e1/photos")) return json({ photos: [], total: 0, canUpload: false });
-      if (url.startsWith("/api/events/e1")) return json(eventDetail({ type, title: "黑客松：48 小时", hackathonConfig: type === "HACKATHON" ? hackathonConfig("DEVELOPMENT") : null }));
+      if (url.startsWith("/api/events/e1"))
+        return json(
+          eventDetail({
+            type,
+            title: "黑客松：48 小时",
+            hackathonConfig: type === "HACKATHON" ? hackathonConfig("DEVELOPMENT") : null,
+            buildingConfig: type === "BUILDING_PUBLIC" ? buildingConfigSchema.parse({ requiredCheckIns: 5 }) : null,
+            shortDescription: "每天公开记录你的产品进展，和同伴一起坚持二十一天，做出真正有人用的东西。",
+          }),
+        );
       return json({});
     }),
   );
@@ -50,10 +62,10 @@ afterEach(() => {
 afterAll(() => Promise.all([loadRegistrationCard(), loadRegistrationActionBar(), loadEventPhotos()]));
 
 describe("event page layouts", () => {
-  it("has a layout for every event type: the hackathon's own, the meetup's for the others until theirs land", () => {
+  it("has a layout for every event type: the meetup's, the hackathon's and the challenge's own", () => {
     expect(Object.keys(EVENT_LAYOUTS).sort()).toEqual([...EVENT_TYPES].sort());
     expect(EVENT_LAYOUTS.MEETUP).toBe(MeetupLayout);
-    expect(EVENT_LAYOUTS.BUILDING_PUBLIC).toBe(MeetupLayout);
+    expect(EVENT_LAYOUTS.BUILDING_PUBLIC).not.toBe(MeetupLayout);
     expect(EVENT_LAYOUTS.HACKATHON).not.toBe(MeetupLayout);
   });
 
@@ -82,5 +94,17 @@ describe("event page layouts", () => {
     expect(await screen.findByRole("heading", { level: 1, name: /黑客松：48 小时/ })).toBeTruthy();
     expect(document.querySelector('[data-layout="meetup"]')).not.toBeNull();
     expect(screen.queryByTestId("stage-row")).toBeNull();
+  });
+
+  it("renders a Building Public challenge with its own layout: the header's line and, for a visitor, the main card's login", async () => {
+    stubApi("BUILDING_PUBLIC");
+    renderEventPage();
+    const header = await screen.findByTestId("challenge-header");
+    expect(header.closest("[data-layout]")?.getAttribute("data-layout")).toBe("challenge");
+    expect(screen.getByTestId("challenge-teaser").textContent).toBe("每天公开记录你的产品进展，和同伴一起坚持二十一天，做出真正有…");
+    expect(screen.getByTestId("challenge-required").textContent).toBe("需打卡 5 次");
+    expect(screen.getByTestId("challenge-status").textContent).toBe("已结束");
+    expect(await screen.findByTestId("challenge-signed-out")).toBeTruthy();
+    expect(document.querySelector('[data-layout="meetup"]')).toBeNull();
   });
 });

@@ -3,13 +3,14 @@ import { lazy, memo, Suspense } from "react";
 import { EventDetailSkeleton } from "@/features/event-detail/components/event-detail-skeleton.tsx";
 import { MeetupLayout } from "@/features/meetup-page/components/meetup-layout.tsx";
 import type { EventLayout, EventLayoutParts } from "@/lib/event-layout.ts";
-import { loadHackathonLayout } from "./-event-chunks.ts";
+import { challengeParts } from "./-event-building-parts.tsx";
+import { loadChallengeLayout, loadHackathonLayout } from "./-event-chunks.ts";
 import { useHackathonParts } from "./-event-hackathon-parts.tsx";
 import { eventPageParts, type EventPartsInput } from "./-event-page-parts.tsx";
 
 // Not a route (the router ignores files starting with "-"). The event page's layout depends on
 // the event's type (docs/product/event-page.md#layout-by-type). Each layout is a feature of its own (features/<type>-page) given the same parts, so a
-// new type is one line here. Building Public shows the meetup's structure until its own layout lands (a later issue).
+// new type is one line here.
 
 const LazyHackathonLayout = lazy(async () => ({ default: (await loadHackathonLayout()).HackathonLayout }));
 
@@ -26,10 +27,21 @@ function HackathonLayout(parts: EventLayoutParts) {
   );
 }
 
+const LazyChallengeLayout = lazy(async () => ({ default: (await loadChallengeLayout()).ChallengeLayout }));
+
+/** A Building Public challenge's layout (docs/product/challenges.md), a chunk of its own like the hackathon's. */
+function ChallengeLayout(parts: EventLayoutParts) {
+  return (
+    <Suspense fallback={<EventDetailSkeleton />}>
+      <LazyChallengeLayout {...parts} />
+    </Suspense>
+  );
+}
+
 export const EVENT_LAYOUTS: Readonly<Record<EventType, EventLayout>> = {
   MEETUP: MeetupLayout,
   HACKATHON: HackathonLayout,
-  BUILDING_PUBLIC: MeetupLayout,
+  BUILDING_PUBLIC: ChallengeLayout,
 };
 
 /**
@@ -40,5 +52,5 @@ export const EVENT_LAYOUTS: Readonly<Record<EventType, EventLayout>> = {
 export const EventTypeLayout = memo(function EventTypeLayout(props: EventPartsInput) {
   const Layout = EVENT_LAYOUTS[props.event.type] ?? EVENT_LAYOUTS.MEETUP;
   const hackathon = useHackathonParts(props);
-  return <Layout {...eventPageParts(props)} hackathon={hackathon} />;
+  return <Layout {...eventPageParts(props)} hackathon={hackathon} challenge={challengeParts(props)} />;
 });

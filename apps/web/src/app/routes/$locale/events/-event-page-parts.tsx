@@ -36,8 +36,8 @@ export interface EventPartsInput {
   updatedAt: number;
 }
 
-/** The parts every layout places; a hackathon's own come from useHackathonParts (-event-hackathon-parts.tsx). */
-export function eventPageParts({ event, locale, viewerId, updatedAt }: EventPartsInput): Omit<EventLayoutParts, "hackathon"> {
+/** The parts every layout places; a hackathon's own come from useHackathonParts (-event-hackathon-parts.tsx), a challenge's from challengeParts (-event-building-parts.tsx). */
+export function eventPageParts({ event, locale, viewerId, updatedAt }: EventPartsInput): Omit<EventLayoutParts, "hackathon" | "challenge"> {
   const isSignedIn = viewerId !== null;
   const viewer = event.viewer ?? null;
   const statusSeed = viewer ? { data: { liked: viewer.liked }, updatedAt } : undefined;

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { eventForEditQueryOptions, useEventForEdit } from "@/features/event-editor/api/get-event-for-edit.ts";
 import { myOrganizationsQueryOptions, useMyOrganizations } from "@/features/event-editor/api/get-my-organizations.ts";
 import { DangerZone } from "@/features/event-editor/components/danger-zone.tsx";
+import { BuildingConfigEditor } from "@/features/challenge-admin/components/building-config-editor.tsx";
 import { EditorLayout } from "@/features/event-editor/components/editor-layout.tsx";
 import { EventEditorForm } from "@/features/event-editor/components/event-editor-form.tsx";
 import type { ImageSlot } from "@/features/event-editor/components/image-slot.ts";
@@ -81,6 +82,10 @@ function EditEventPage() {
         {/* Saved by its own call: editing the event never touches roles or applications (docs/product/people.md#volunteers). */}
         {/* Its own call too: the stage and its history are never the editor's (docs/product/hackathons.md#configuration). */}
         {event.type === "HACKATHON" ? <HackathonConfigEditor key={locale} eventId={event.id} /> : null}
+        {/* The challenge's settings, saved by their own call too (docs/product/challenges.md#configuration). */}
+        {event.type === "BUILDING_PUBLIC" ? (
+          <BuildingConfigEditor key={locale} eventId={event.id} renderImage={({ id, label, value, onChange }) => imageSlot({ id, label, value, onChange, purpose: "misc" })} />
+        ) : null}
         <VolunteerRolesEditor key={locale} eventId={event.id} renderImage={imageSlot} />
         <DangerZone eventId={event.id} title={event.title} status={event.status} />
       </div>

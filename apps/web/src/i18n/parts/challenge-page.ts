@@ -1,0 +1,7 @@
+import { addUiMessages } from "@/lib/i18n.ts";
+import { challengePageEn } from "../locales/challenge-page.en.ts";
+import { challengePageZh } from "../locales/challenge-page.zh.ts";
+
+// A part of the "ui" catalogs that ships with its feature's chunks, both languages (ADR 0028): importing this
+// module adds them. Every component file that reads these keys imports it, so no render can miss them.
+addUiMessages({ zh: challengePageZh, en: challengePageEn });
