@@ -10,7 +10,7 @@ import "@/i18n/parts/challenge-page.ts";
 
 const STATUS_TONE: Record<ChallengeTiming, BadgeTone> = { NOT_STARTED: "sky", RUNNING: "green", ENDED: "neutral" };
 
-export interface ChallengeHeaderEvent {
+interface ChallengeHeaderEvent {
   startTime: string;
   endTime: string;
   timezone: string;

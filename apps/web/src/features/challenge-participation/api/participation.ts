@@ -18,13 +18,13 @@ import { request } from "@/lib/request.ts";
 const event = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/building-public`;
 const checkInPath = (checkInId: string) => `/api/building-public/check-ins/${encodeURIComponent(checkInId)}`;
 
-export const participationKeys = {
+const participationKeys = {
   participation: (eventId: string) => ["challenge-participation", eventId] as const,
   myCheckIns: (eventId: string) => ["challenge-participation", eventId, "my-check-ins"] as const,
   feed: (eventId: string) => ["challenge-feed", eventId] as const,
 };
 
-export function participationQueryOptions(eventId: string) {
+function participationQueryOptions(eventId: string) {
   return queryOptions({
     queryKey: participationKeys.participation(eventId),
     queryFn: ({ signal }) => request<ChallengeParticipation | null>(`${event(eventId)}/registration`, { signal }),

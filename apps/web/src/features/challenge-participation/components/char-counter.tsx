@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils.ts";
 import "@/i18n/parts/challenge-page.ts";
 
 /** Characters as the server counts them: code points after trimming (docs/product/challenges.md#check-ins). */
-export const charCount = (text: string): number => Array.from(text.trim()).length;
+const charCount = (text: string): number => Array.from(text.trim()).length;
 
 /** The live "12 / at least 30" beside a text box; amber until the minimum is met. Polite, so it is heard once typing pauses. */
 export function CharCounter({ text, min, id }: { text: string; min: number; id: string }) {

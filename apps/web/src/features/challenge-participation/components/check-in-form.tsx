@@ -17,7 +17,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { CharCounter } from "./char-counter.tsx";
 import "@/i18n/parts/challenge-page.ts";
 
-export interface CheckInFormValues {
+interface CheckInFormValues {
   title: string;
   content: string;
   nextPlan: string;
@@ -29,7 +29,7 @@ export interface CheckInFormValues {
 /** The images box, given by the page (the uploads feature's uploader: features never import each other). */
 export type RenderImages = (props: { id: string; label: string; value: string[]; onChange: (urls: string[]) => void; maxFiles: number }) => ReactNode;
 
-export type CheckInForm = AppForm<CheckInFormValues, ChallengeCheckInInputParsed>;
+type CheckInForm = AppForm<CheckInFormValues, ChallengeCheckInInputParsed>;
 
 interface CheckInFormProps {
   /** The check-in being edited (today's, or one from the history), or null for a new one. */
