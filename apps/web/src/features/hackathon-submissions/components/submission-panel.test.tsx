@@ -71,11 +71,16 @@ afterEach(() => {
 });
 
 describe("SubmissionPanel", () => {
-  it("tells each viewer what they can do: signed out, not approved, not yet open, closed", async () => {
+  it("tells each viewer what they can do: signed out, signed out after the end, not approved, not yet open, closed", async () => {
     mockApi({ "GET /api/events/e1/my-submission": none });
     const { unmount } = renderPanel(hackathon("DEVELOPMENT", null), null);
     expect(screen.getByRole("link", { name: "登录" }).getAttribute("href")).toMatch(/^\/zh\/auth\/login\?redirectTo=/);
     unmount();
+    // A finished hackathon tells a signed-out visitor that submissions are closed, not to sign in and register.
+    const finished = renderPanel(hackathon("RESULTS", null), null);
+    expect(await screen.findByText("当前阶段：结果公布。作品提交已截止。")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "登录" })).toBeNull();
+    finished.unmount();
     const cases = [
       [hackathon("DEVELOPMENT", "PENDING"), "报名审核通过后即可提交作品。"],
       [hackathon("REGISTRATION", "APPROVED"), "当前阶段：报名中。作品提交将在开发阶段开放。"],
