@@ -1,4 +1,4 @@
-import { defaultHackathonConfig, type EventDetail, type Submission } from "@commons/domain";
+import { defaultHackathonConfig, type EventDetail, type HackathonStage, type Submission } from "@commons/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,7 +10,7 @@ import { SubmissionPanel } from "./submission-panel.tsx";
 
 const NOW = new Date("2025-03-15T12:00:00Z");
 
-function hackathon(stage: "REGISTRATION" | "DEVELOPMENT" | "VOTING", registration: "APPROVED" | "PENDING" | null, settings = {}): EventDetail {
+function hackathon(stage: HackathonStage, registration: "APPROVED" | "PENDING" | null, settings = {}): EventDetail {
   const config = defaultHackathonConfig({ startTime: NOW, endTime: NOW }, NOW);
   return eventDetail({
     type: "HACKATHON",
@@ -161,7 +161,7 @@ describe("SubmissionPanel", () => {
       submissionType: "HACKATHON_PROJECT",
     });
     expect(await screen.findByText("作品提交成功！")).toBeTruthy();
-  });
+  }, 15_000); // two real debounce pauses and a dialog: slow on a busy 2-core machine
 
   it("stops adding at the team's limit, and shows a server refusal naming a person under the team field", async () => {
     mockApi({
