@@ -8,7 +8,7 @@ import { loadChallengeReader } from "./challenge-feed.service.ts";
 // totals and the completion rate count everyone; a visitor's list leaves out the participants-only people
 // (docs/product/challenges.md#visibility), the top five included.
 
-interface Row {
+type Row = {
   user_id: string;
   name: string;
   username: string | null;
@@ -22,7 +22,7 @@ interface Row {
   visibility_level: ChallengeVisibility;
   likes_received: number;
   last_check_in_at: Date | string | null;
-}
+};
 
 const LIVE = sql.join(
   CHALLENGE_SETUP_STATUSES.map((s) => sql`${s}`),
