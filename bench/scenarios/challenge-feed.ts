@@ -79,8 +79,8 @@ async function populate(client: pg.Client): Promise<void> {
       [c.id],
     );
     await client.query(
-      `insert into challenge_check_in_comments (check_in_id, user_id, content)
-       select ci.id, 'bench-u-' || ($2::int + 1 + ((ci.day * 7 + j) % $3::int)), '加油！' from challenge_check_ins ci, generate_series(1, 2) j where ci.event_id = $1`,
+      `insert into challenge_check_in_comments (id, check_in_id, user_id, content)
+       select ci.id || '-m-' || j, ci.id, 'bench-u-' || ($2::int + 1 + ((ci.day * 7 + j) % $3::int)), '加油！' from challenge_check_ins ci, generate_series(1, 2) j where ci.event_id = $1`,
       [c.id, offset, c.participants],
     );
     await client.query(

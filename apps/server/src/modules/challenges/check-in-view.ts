@@ -27,10 +27,16 @@ export const cardColumns = (viewer: unknown) => sql`
   p.id as project_id, p.title as project_title, p.subtitle as project_subtitle, p.project_tags as project_tags,
   cp.check_in_count, cp.is_completed, cp.visibility_level`;
 
+/**
+ * Each card's author, setup and project are looked up by key, row by row: `offset 0` keeps each lateral
+ * subquery from being flattened into a join that a generic plan (the page's limit is a parameter) might
+ * answer by hashing every participant of a large challenge.
+ */
 export const cardJoins = sql`
-  join users u on u.id = c.user_id
-  join challenge_participants cp on cp.registration_id = c.registration_id
-  left join projects p on p.id = cp.project_id`;
+  cross join lateral (select u.id, u.name, u.username, u.image from users u where u.id = c.user_id offset 0) u
+  cross join lateral (select cp.project_id, cp.check_in_count, cp.is_completed, cp.visibility_level
+                      from challenge_participants cp where cp.registration_id = c.registration_id offset 0) cp
+  left join lateral (select p.id, p.title, p.subtitle, p.project_tags from projects p where p.id = cp.project_id offset 0) p on true`;
 
 export interface CardRow {
   id: string;
