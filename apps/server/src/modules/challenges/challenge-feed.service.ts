@@ -11,7 +11,7 @@ import { cardColumns, cardJoins, type CardRow, type CheckInScope, scopeOf, toChe
 // whatever the challenge's size: the event with the reader's role and registration, then the page with its
 // authors, projects and the reader's likes in one statement.
 
-export interface ChallengeReader {
+interface ChallengeReader {
   eventId: string;
   title: string;
   config: BuildingConfig;

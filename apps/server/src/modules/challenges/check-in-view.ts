@@ -94,7 +94,7 @@ export function toCheckIn(row: CardRow): ChallengeCheckIn {
 
 const CHECK_IN_ID = /^[0-9a-f-]{36}$/i;
 
-export interface ReadableCheckIn {
+interface ReadableCheckIn {
   id: string;
   eventId: string;
   authorId: string;
