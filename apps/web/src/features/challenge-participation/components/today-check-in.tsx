@@ -18,8 +18,8 @@ export function TodayCheckIn({ eventId, participation, renderImages }: { eventId
   if (todayId && mine.isPending) return <Skeleton className="h-80 rounded-xl" />;
   const today = todayId ? (mine.data?.find((c) => c.id === todayId) ?? null) : null;
   return (
-    <section aria-labelledby="challenge-today-title" className="flex flex-col gap-3" data-testid="challenge-today">
-      <h3 id="challenge-today-title" className="text-base font-semibold text-slate-900">
+    <section aria-labelledby="challenge-today-heading" className="flex flex-col gap-3" data-testid="challenge-today">
+      <h3 id="challenge-today-heading" className="text-base font-semibold text-slate-900">
         {t("challengeCheckIn.title", { day: participation.today ?? 1 })}
       </h3>
       {today ? <p className="rounded-lg bg-sky-50 px-3 py-2 text-[13px] text-sky-900">{t("challengeCheckIn.editingToday")}</p> : null}
