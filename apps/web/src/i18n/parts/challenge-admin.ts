@@ -1,3 +1,4 @@
+import "./shared-challenges.ts";
 import { addUiMessages } from "@/lib/i18n.ts";
 import { challengeAdminEn } from "../locales/challenge-admin.en.ts";
 import { challengeAdminZh } from "../locales/challenge-admin.zh.ts";

@@ -1,3 +1,4 @@
+import "./shared-challenges.ts";
 import { addUiMessages } from "@/lib/i18n.ts";
 import { challengePageEn } from "../locales/challenge-page.en.ts";
 import { challengePageZh } from "../locales/challenge-page.zh.ts";

@@ -11,8 +11,9 @@ import { eventDetail, hackathonConfig } from "@/test/event-fixtures.ts";
 import { loadEventPhotos, loadRegistrationActionBar, loadRegistrationCard } from "./-event-chunks.ts";
 import { EVENT_LAYOUTS } from "./-event-layouts.tsx";
 
-// The lazy layouts' chunks take longer than Testing Library's 1 s on a busy machine.
+// The lazy layouts' chunks take longer than Testing Library's 1 s (and a whole page Vitest's 5 s) on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // The event page picks its layout by the event's type through EVENT_LAYOUTS (docs/product/event-page.md#layout-by-type). The whole app
 // on an in-memory URL; only the network (fetch) is stubbed.
@@ -24,6 +25,8 @@ function stubApi(type: string) {
       const url = String(input);
       if (url.startsWith("/api/auth/get-session")) return new Response("null", { headers: { "Content-Type": "application/json" } });
       if (url.startsWith("/api/events/e1/photos")) return json({ photos: [], total: 0, canUpload: false });
+      // Before the event's own prefix: its sections' calls share it.
+      if (url.startsWith("/api/events/e1/volunteers")) return json({ roles: [] });
       if (url.startsWith("/api/events/e1"))
         return json(
           eventDetail({
