@@ -140,6 +140,11 @@ async function hintsFor({ cast }: Ctx, op: Operation, w: World): Promise<Hints> 
           params.id = await w.hackathon();
           break;
         }
+        // A challenge's configuration, setup and check-ins exist only on a BUILDING_PUBLIC event (else a 404/409 first).
+        if (/\/building-(config|public\/)/.test(op.path)) {
+          params.id = (await w.challenge()).eventId;
+          break;
+        }
         params.id = op.path.startsWith("/api/notifications/")
           ? w.notificationId
           : op.path.startsWith("/api/user/sessions/")
@@ -150,6 +155,9 @@ async function hintsFor({ cast }: Ctx, op: Operation, w: World): Promise<Hints> 
         break;
       case "submissionId":
         params.submissionId = (await teamHint(op, w)).submissionId;
+        break;
+      case "checkInId":
+        params.checkInId = (await w.challenge()).checkInId;
         break;
       case "registrationId":
         params.registrationId = w.registrationId;

@@ -1,5 +1,6 @@
 import { type BuildingConfigInput, normalizeBuildingConfig } from "@commons/domain";
 import type { Db } from "../../db/client.ts";
+import { challengeCheckIns, challengeParticipants, registrations, users } from "../../db/schema/index.ts";
 import { insertEvent, insertRegistration } from "../../test/fixtures.ts";
 import type { TestClient } from "../../test/test-app.ts";
 
@@ -41,4 +42,29 @@ export async function joinAndSetUp(db: Db, eventId: string, person: { client: Te
   });
   if (res.status !== 200) throw new Error(`setup failed: ${res.status} ${res.text}`);
   return res.json.data as { registrationId: string; project: { id: string } };
+}
+
+/**
+ * A running challenge of `userId`'s where they are also registered, set up, and checked in today (straight
+ * into the tables): the world the authorisation matrix, the contract coverage and the fuzzer aim at.
+ */
+export async function ownChallengeWithCheckIn(db: Db, userId: string): Promise<{ eventId: string; checkInId: string }> {
+  const eventId = await insertChallenge(db, userId);
+  const [reg] = await db.insert(registrations).values({ eventId, userId, status: "APPROVED" }).returning({ id: registrations.id });
+  await db.insert(challengeParticipants).values({ registrationId: reg!.id, eventId, userId, plan21Days: PLAN, checkInCount: 1, lastCheckInAt: new Date() });
+  const [row] = await db
+    .insert(challengeCheckIns)
+    .values({ eventId, registrationId: reg!.id, userId, day: 3, content: CONTENT })
+    .returning({ id: challengeCheckIns.id });
+  return { eventId, checkInId: row!.id };
+}
+
+/** A running challenge (someone else's) where `userId` is registered and, when `setUp`, set up. */
+export async function joinedChallenge(db: Db, userId: string, setUp: boolean): Promise<string> {
+  const organizer = crypto.randomUUID();
+  await db.insert(users).values({ id: organizer, name: "挑战主办方", email: `${organizer.slice(0, 8)}@fixture.example` });
+  const eventId = await insertChallenge(db, organizer);
+  const [reg] = await db.insert(registrations).values({ eventId, userId, status: "APPROVED" }).returning({ id: registrations.id });
+  if (setUp) await db.insert(challengeParticipants).values({ registrationId: reg!.id, eventId, userId, plan21Days: PLAN });
+  return eventId;
 }
