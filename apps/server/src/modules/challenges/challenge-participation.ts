@@ -10,7 +10,7 @@ import type { ChallengeEvent } from "./challenge-access.ts";
 type ParticipantRow = typeof challengeParticipants.$inferSelect;
 
 /** Today's day number while the challenge runs (the server's clock, the event's zone), else null. */
-export function todayNumber(event: ChallengeEvent, now: Date): number | null {
+function todayNumber(event: ChallengeEvent, now: Date): number | null {
   return challengeTiming(event, now) === "RUNNING" ? challengeDayNumber(event.startTime, now, event.timezone) : null;
 }
 
