@@ -11,6 +11,7 @@ import { HACKATHON_JUDGE_ENTRIES } from "./authz-matrix-hackathons-judge.ts";
 import { HACKATHON_PROJECT_ENTRIES } from "./authz-matrix-hackathons-projects.ts";
 import { HACKATHON_VOTE_ENTRIES } from "./authz-matrix-hackathons-vote.ts";
 import { HACKATHON_RESULTS_ENTRIES } from "./authz-matrix-hackathons-results.ts";
+import { INVITATION_ENTRIES } from "./authz-matrix-invitations.ts";
 import { draft, ev } from "./authz-matrix-kit.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
@@ -285,6 +286,7 @@ export const MATRIX: Record<string, Entry> = {
   ...HACKATHON_VOTE_ENTRIES,
   ...HACKATHON_JUDGE_ENTRIES,
   ...HACKATHON_RESULTS_ENTRIES,
+  ...INVITATION_ENTRIES,
   // ── organiser console ─────────────────────────────────────────────────────────────────────────────
   "POST /api/events/{id}/admins": {
     access: "owner",
@@ -334,10 +336,6 @@ export const MATRIX: Record<string, Entry> = {
       return x.c.patch(`${ev(x)}/my-registration/card-consent`, { allowDigitalCardDisplay: false });
     },
     onDraft: (x) => x.c.patch(`${draft(x)}/my-registration/card-consent`, { allowDigitalCardDisplay: false }),
-  },
-  "POST /api/events/{id}/registrations": {
-    access: "owner",
-    call: (x) => x.c.post(`${ev(x)}/registrations`, { usernameOrEmail: x.cast.bystander.email }),
   },
   "PATCH /api/events/{id}/registrations/{registrationId}": {
     access: "owner",
