@@ -37,6 +37,8 @@ export async function acceptInvitation(deps: Deps, userId: string, invitationId:
     const event = (await lockEvent(tx, invitation.eventId))!;
     if (event.status === "CANCELLED") throw badRequest("registration.error.eventCancelled");
     if (isEventEnded(event)) throw badRequest("registration.error.ended");
+    // An invitation to a draft waits for it to be published, as registration does.
+    if (event.status !== "PUBLISHED") throw badRequest("registration.error.eventUnavailable");
     const registration = await seatInvitee(tx, invitation.eventId, userId, invitation.ticketTypeId, invitation.note);
     if (invitation.status === "PENDING") {
       await tx.update(attendeeInvitations).set({ status: "ACCEPTED", respondedAt: new Date() }).where(eq(attendeeInvitations.id, invitation.id));

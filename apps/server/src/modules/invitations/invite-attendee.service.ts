@@ -15,7 +15,7 @@ type InvitationRow = typeof attendeeInvitations.$inferSelect;
 /** Who the organiser named: an account (by id, username or address) or, for an address without one, the address. */
 type Invitee = { userId: string; email: null; label: string } | { userId: null; email: string; label: string };
 
-export function toInvitationView(row: InvitationRow): AttendeeInvitation {
+function toInvitationView(row: InvitationRow): AttendeeInvitation {
   return {
     id: row.id,
     status: row.status,
