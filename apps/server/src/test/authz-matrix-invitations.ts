@@ -24,10 +24,6 @@ export const INVITATION_ENTRIES: Record<string, Entry> = {
     access: "owner",
     call: (x) => x.c.post(`${ev(x)}/invitations`, { usernameOrEmail: x.cast.bystander.email }),
   },
-  "GET /api/events/{id}/invitations": {
-    access: "owner",
-    call: (x) => x.c.get(`${ev(x)}/invitations`),
-  },
   "POST /api/invitations/{invitationId}/accept": {
     access: "self",
     why: "answers an invitation made to the caller; anyone else's answers like a missing one",

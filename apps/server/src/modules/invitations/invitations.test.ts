@@ -56,6 +56,9 @@ describe("adding an attendee is an invitation (docs/product/organiser-console.md
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe("名额已满");
     expect(await counters(t.db, eventId)).toMatchObject({ seatsTaken: 1, approvedCount: 1 });
+    // The list is the event managers' alone (reads are outside the matrix, which walks mutating routes).
+    expect((await other.client.get(`/api/events/${eventId}/invitations`)).status).toBe(403);
+    expect((await t.client().get(`/api/events/${eventId}/invitations`)).status).toBe(401);
     const list = await organizer.client.get(`/api/events/${eventId}/invitations`);
     expect(list.json.data.invitations.map((i: { status: string }) => i.status).sort()).toEqual(["ACCEPTED", "PENDING"]);
   });
