@@ -45,6 +45,8 @@ export const coreMessagesZh = {
   "auth.resetLinkInvalid": "重置链接无效或已过期，请重新获取",
   "mail.resetPassword.subject": "【Commons】重置你的密码",
   "mail.resetPassword.body": "你好，{name}：\n\n有人（希望是你）请求重置你在 Commons 的密码。打开下面的链接设置新密码，链接 {minutes} 分钟内有效，只能使用一次：\n{link}\n\n如果这不是你本人的操作，请忽略这封邮件，你的密码不会改变。",
+  "mail.signUpTaken.subject": "【Commons】有人想用你的邮箱注册",
+  "mail.signUpTaken.body": "你好，{name}：\n\n刚才有人想用你的邮箱地址注册 Commons 账号。这个地址已经有账号了（就是你的），所以没有创建新账号。\n\n如果是你本人：请直接登录 {signIn}\n忘记了密码：在这里重置 {reset}\n\n如果不是你，忽略这封邮件即可，你的账号没有任何变化。",
   "auth.failed": "登录失败，请稍后重试",
   "validation.required": "{field}不能为空",
   "validation.invalidType": "{field}格式不正确",

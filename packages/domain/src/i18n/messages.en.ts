@@ -44,6 +44,8 @@ export const enMessages: Record<MessageKey, string> = {
   "auth.resetLinkInvalid": "This reset link is invalid or has expired; please ask for a new one",
   "mail.resetPassword.subject": "[Commons] Reset your password",
   "mail.resetPassword.body": "Hi {name},\n\nSomeone (hopefully you) asked to reset your Commons password. Open the link below to choose a new one; it works once, within {minutes} minutes:\n{link}\n\nIf this wasn't you, ignore this mail and your password stays as it is.",
+  "mail.signUpTaken.subject": "[Commons] Someone tried to sign up with your address",
+  "mail.signUpTaken.body": "Hi {name},\n\nSomeone just tried to create a Commons account with your email address. The address already has an account (yours), so no new one was made.\n\nIf it was you, sign in here: {signIn}\nForgot your password? Reset it here: {reset}\n\nIf it wasn't you, ignore this mail; nothing about your account changed.",
   "auth.failed": "Sign-in failed, please try again later",
   "validation.required": "{field} is required",
   "validation.invalidType": "{field} has the wrong format",

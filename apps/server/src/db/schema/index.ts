@@ -13,3 +13,4 @@ export * from "./volunteers.ts";
 export * from "./participants.ts";
 export * from "./hackathons.ts";
 export * from "./challenges.ts";
+export * from "./attendee-invitations.ts";

@@ -99,7 +99,11 @@ const SERVED = new Set([
   "POST /api/auth/reset-password",
 ]);
 
-export function authRoutes(auth: Auth, limiter: RateLimiter) {
+/**
+ * `afterSignUp` runs once a sign-up answered 200 and better-auth's own writes are committed (a new
+ * account takes over the invitations waiting for its address, modules/invitations).
+ */
+export function authRoutes(auth: Auth, limiter: RateLimiter, afterSignUp: (email: string) => Promise<void> = async () => {}) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const req = c.req.raw;
     if (!SERVED.has(`${req.method} ${c.req.path}`)) throw notFound();
@@ -124,9 +128,25 @@ export function authRoutes(auth: Auth, limiter: RateLimiter) {
       if (limited) return limited;
     }
     const res = await auth.handler(req);
+    if (res.status === 200 && c.req.path === "/api/auth/sign-up/email") {
+      const answer = await sameSignUpAnswer(res);
+      await afterSignUp(String((body as { email?: unknown }).email));
+      return answer;
+    }
     if (res.status < 400) return res;
     return translateAuthError(res, c.get("locale"), c.req.path);
   });
+}
+
+/**
+ * docs/product/accounts-and-profile.md#sign-up: a new and a taken address get the same answer. better-auth
+ * answers a taken one with a made-up user; only the fields every answer has, with the values a fresh
+ * account has, are passed on, so no field (a derived username, an echoed image) tells the two apart.
+ */
+async function sameSignUpAnswer(res: Response): Promise<Response> {
+  const { user } = (await res.json()) as { user: Record<string, unknown> };
+  const fresh = { id: user.id, name: user.name, email: user.email, emailVerified: false, image: null, username: null, phoneNumber: null, createdAt: user.createdAt, updatedAt: user.updatedAt };
+  return new Response(JSON.stringify({ token: null, user: fresh }), { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
 }
 
 /**

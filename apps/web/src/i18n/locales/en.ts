@@ -122,6 +122,10 @@ export const en: Record<keyof typeof zh, string> = {
   "notifications.viewAll": "View all notifications",
   "notifications.empty": "No notifications",
   "notifications.emptyDescription": "We'll let you know here when something happens.",
+  "notifications.acceptInvitation": "Accept invitation",
+  "notifications.declineInvitation": "Decline",
+  "notifications.invitationAccepted": "You accepted; you are registered.",
+  "notifications.invitationDeclined": "You declined this invitation.",
   "notifications.unread": "Unread",
   "notifications.unreadSummary": "{count} unread",
 
@@ -147,6 +151,7 @@ export const en: Record<keyof typeof zh, string> = {
   "auth.phoneAutoSignUp": "New numbers get an account automatically after verification",
   "auth.signIn": "Sign in",
   "auth.createAccount": "Create account",
+  "auth.signUpCheckMailbox": "We've sent a mail to {email}; open it and follow its instructions to continue. Not there? Check your spam folder.",
   "auth.noAccount": "No account yet?",
   "auth.signUpLink": "Sign up",
   "auth.haveAccount": "Already have an account?",

@@ -122,6 +122,10 @@ export const zh = {
   "notifications.viewAll": "查看全部通知",
   "notifications.empty": "暂无通知",
   "notifications.emptyDescription": "有新动态时会在这里提醒你。",
+  "notifications.acceptInvitation": "接受邀请",
+  "notifications.declineInvitation": "拒绝",
+  "notifications.invitationAccepted": "你已接受邀请，已为你报名。",
+  "notifications.invitationDeclined": "你已拒绝这个邀请。",
   "notifications.unread": "未读",
   "notifications.unreadSummary": "{count} 条未读",
 
@@ -147,6 +151,7 @@ export const zh = {
   "auth.phoneAutoSignUp": "未注册的手机号验证后将自动创建账号",
   "auth.signIn": "登录",
   "auth.createAccount": "创建账号",
+  "auth.signUpCheckMailbox": "我们给 {email} 发了一封邮件，请查收并按邮件里的说明继续。没收到的话，请看看垃圾邮件。",
   "auth.noAccount": "还没有账号？",
   "auth.signUpLink": "立即注册",
   "auth.haveAccount": "已有账号？",
