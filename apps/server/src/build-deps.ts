@@ -16,12 +16,24 @@ export interface DepsOverrides {
   queue?: Partial<Pick<MessageQueueOptions, "now" | "sendTimeoutMs" | "log">>;
 }
 
+/** Vite's development server, which proxies /api to this server (apps/web/vite.config.ts). */
+const DEV_SERVER_ORIGIN = "http://localhost:5173";
+
+/**
+ * Origins allowed to make signed-in writes. In production only PUBLIC_URL: a page served from
+ * localhost on a visitor's own machine is not ours (docs/decisions/0032-abuse-hardening.md).
+ */
+export function trustedOriginsFor(env: Pick<Env, "NODE_ENV" | "PORT" | "publicUrl">): string[] {
+  if (env.NODE_ENV === "production") return [env.publicUrl];
+  return [env.publicUrl, DEV_SERVER_ORIGIN, `http://127.0.0.1:${env.PORT}`, `http://localhost:${env.PORT}`];
+}
+
 export function buildDeps(env: Env, database: Database, log: Logger, overrides: DepsOverrides = {}): AppDeps & { close(): Promise<void> } {
   const outbox = new Outbox();
   const mail = overrides.mail ?? createMailSender(env, log, outbox);
   const sms = overrides.sms ?? createSmsSender(env, log, outbox);
   const messages = new MessageQueue({ db: database.db, senders: { mail, sms }, log, publicUrl: env.publicUrl, ...overrides.queue });
-  const trustedOrigins = [env.publicUrl, "http://localhost:5173", `http://127.0.0.1:${env.PORT}`, `http://localhost:${env.PORT}`];
+  const trustedOrigins = trustedOriginsFor(env);
   const auth = createAuth({ db: database.db, env, messages, trustedOrigins });
   let redis: Redis | null = null;
   let limiter = memoryRateLimiter();
