@@ -12,3 +12,4 @@ export * from "./feedback.ts";
 export * from "./volunteers.ts";
 export * from "./participants.ts";
 export * from "./hackathons.ts";
+export * from "./stored-files.ts";
