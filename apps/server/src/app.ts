@@ -40,7 +40,14 @@ export function createApp(deps: AppDeps, spa?: SpaOptions) {
   );
   app.route("/", healthRoutes(deps));
   app.use("/api/auth/*", addressCeiling(deps.limiter));
-  app.route("/api/auth", authRoutes(deps.auth, deps.limiter, (email) => claimInvitationsFor(deps.database.db, email)));
+  app.route(
+    "/api/auth",
+    authRoutes(deps.auth, deps.limiter, {
+      secret: deps.env.authSecret,
+      https: deps.env.publicUrl.startsWith("https://"),
+      afterSignUp: (email) => claimInvitationsFor(deps.database.db, email),
+    }),
+  );
   app.use("/api/*", sessionMiddleware(deps.auth, deps.database.db));
   app.use("/api/*", apiRateLimits(deps.limiter));
   registerApiModules(app, deps);

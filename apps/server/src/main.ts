@@ -14,6 +14,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL);
+  if (env.generatedSecret?.created) log.warn({ file: env.generatedSecret.file }, "AUTH_SECRET is unset: generated a secret and saved it (owner-only) for the next starts");
+  else if (env.generatedSecret) log.info({ file: env.generatedSecret.file }, "AUTH_SECRET is unset: using the secret generated on the first start");
   const database = createDatabase({ url: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pglite`, poolSize: env.DATABASE_POOL_SIZE, log });
   await database.migrate();
   log.info({ database: database.kind }, "migrations applied");

@@ -74,6 +74,7 @@ export const coreMessagesZh = {
   "phone.tooLong": "{country}手机号不能超过{max}位数字",
   "phone.pattern": "请输入有效的{country}手机号",
   "phone.unsupportedCode": "不支持的国家代码",
+  "phone.unsupportedDigits": "请用数字 0-9 输入手机号",
   "phone.example": "例如：{example}",
   "errorType.network.title": "网络错误",
   "errorType.network.message": "网络连接失败，请检查网络后重试",

@@ -73,6 +73,7 @@ export const enMessages: Record<MessageKey, string> = {
   "phone.tooLong": "{country} mobile numbers can have at most {max} digits",
   "phone.pattern": "Please enter a valid {country} mobile number",
   "phone.unsupportedCode": "Unsupported country code",
+  "phone.unsupportedDigits": "Please type the number with the digits 0-9",
   "phone.example": "For example: {example}",
   "errorType.network.title": "Network error",
   "errorType.network.message": "Network connection failed, please check your network and retry",

@@ -14,3 +14,4 @@ export * from "./participants.ts";
 export * from "./hackathons.ts";
 export * from "./challenges.ts";
 export * from "./attendee-invitations.ts";
+export * from "./stored-files.ts";

@@ -42,6 +42,7 @@ export const consoleMessagesEn: Record<keyof typeof consoleMessagesZh, string> =
   "eventInput.contentImageNotYours": "Images from this site in {field} must be ones you uploaded yourself",
   "eventInput.contentImageMissing": "An image in {field} no longer exists; please upload it again",
   "eventInput.instantInvalid": "{field} is not a valid time",
+  "eventInput.instantOutOfRange": "{field} must be between the years {min} and {max}",
   "eventInput.timezoneInvalid": "{field} is not valid; choose one from the list",
   "eventInput.endBeforeStart": "The end time must be after the start time",
   "eventInput.deadlineAfterEnd": "The registration deadline cannot be after the end of the event",

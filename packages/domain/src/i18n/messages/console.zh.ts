@@ -42,6 +42,7 @@ export const consoleMessagesZh = {
   "eventInput.contentImageNotYours": "{field}中的本站图片只能是你自己上传的",
   "eventInput.contentImageMissing": "{field}中有图片不存在，请重新上传",
   "eventInput.instantInvalid": "{field}不是有效的时间",
+  "eventInput.instantOutOfRange": "{field}必须在 {min} 年至 {max} 年之间",
   "eventInput.timezoneInvalid": "{field}无效，请从列表中选择",
   "eventInput.endBeforeStart": "结束时间必须晚于开始时间",
   "eventInput.deadlineAfterEnd": "报名截止时间不能晚于活动结束时间",
