@@ -135,7 +135,7 @@ describe("event detail page", () => {
     // Back on the event, with from_login handled and removed from the address.
     await page.waitForURL((url) => url.pathname === eventPath && !url.searchParams.has("from_login"));
     const main = page.locator("main");
-    const like = main.getByRole("button", { name: zh["engagement.like"], exact: true }).first();
+    const like = main.getByRole("button", { name: new RegExp(`^${zh["engagement.like"]} \\d+$`) }).first();
     await like.waitFor();
     await like.click();
     await main.getByRole("button", { name: zh["engagement.unlike"] }).first().waitFor();

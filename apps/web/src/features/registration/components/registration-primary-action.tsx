@@ -2,7 +2,7 @@ import type { Locale, RegisterResult } from "@commons/domain";
 import ExternalLink from "lucide-react/icons/external-link";
 import LogIn from "lucide-react/icons/log-in";
 import QrCode from "lucide-react/icons/qr-code";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Button, type ButtonSize } from "@/components/ui/button.tsx";
 import { loginHref } from "@/lib/locale-path.ts";
@@ -32,6 +32,14 @@ export function RegistrationPrimaryAction({ event, state, locale, size = "lg", c
   const [ticketOpen, setTicketOpen] = useState(false);
   const classes = `w-full ${className ?? ""}`;
   const label = t(`shared:${state.statusKey}`);
+  // After registering, the result dialog closes onto the main action, whatever it has become ("签到二维码").
+  const actionRef = useRef<HTMLDivElement>(null);
+  const focusAction = (event: Event) => {
+    const target = actionRef.current?.querySelector<HTMLElement>("a[href], button:not(:disabled)");
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
 
   let button;
   switch (state.action) {
@@ -85,7 +93,9 @@ export function RegistrationPrimaryAction({ event, state, locale, size = "lg", c
 
   return (
     <>
-      {button}
+      <div ref={actionRef} className="contents">
+        {button}
+      </div>
       {state.action === "register" || state.action === "waitlist" ? (
         <RegistrationDialog
           event={event}
@@ -102,6 +112,7 @@ export function RegistrationPrimaryAction({ event, state, locale, size = "lg", c
       <RegistrationResultDialog
         result={result}
         onOpenChange={(open) => !open && setResult(null)}
+        onCloseAutoFocus={focusAction}
         onShowTicket={() => {
           setResult(null);
           setTicketOpen(true);
