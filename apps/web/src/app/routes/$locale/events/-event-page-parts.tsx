@@ -1,4 +1,4 @@
-import type { Locale } from "@commons/domain";
+import { isEventEnded, type Locale } from "@commons/domain";
 import { lazy, Suspense } from "react";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import type { EventDetail } from "@commons/domain";
@@ -104,7 +104,7 @@ export function eventPageParts({ event, locale, viewerId, updatedAt }: EventPart
         <EventPhotos eventId={event.id} locale={locale} />
       </Suspense>
     ),
-    tickets: event.ticketTypes.length > 0 ? <TicketTypesList tickets={event.ticketTypes} locale={locale} /> : null,
+    tickets: event.ticketTypes.length > 0 ? <TicketTypesList tickets={event.ticketTypes} locale={locale} ended={isEventEnded(event)} /> : null,
     hosts: (
       <div className="flex flex-col gap-10">
         <HostCards event={event} locale={locale} />
