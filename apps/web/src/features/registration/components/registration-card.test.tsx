@@ -34,7 +34,8 @@ describe("RegistrationCard", () => {
   it("sends a visitor to login and back to this page", async () => {
     const card = await renderCard(meetup(), false);
     const link = card.getByRole("link", { name: "登录后报名" });
-    expect(link.getAttribute("href")).toBe(`/zh/auth/login?redirectTo=${encodeURIComponent("/")}`);
+    // With from_login=true, as the like and subscribe redirects (issue 27 item 14).
+    expect(link.getAttribute("href")).toBe(`/zh/auth/login?redirectTo=${encodeURIComponent("/?from_login=true")}`);
   });
 
   it("shows seats left out of the capacity and 'register now'", async () => {

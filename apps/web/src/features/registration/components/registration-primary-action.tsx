@@ -46,7 +46,7 @@ export function RegistrationPrimaryAction({ event, state, locale, size = "lg", c
     case "login":
       button = (
         <Button asChild size={size} className={classes}>
-          <a href={loginHref(locale, typeof window === "undefined" ? `/${locale}/events/${event.id}` : window.location.pathname + window.location.search)}>
+          <a href={loginHref(locale, backFromLogin(typeof window === "undefined" ? `/${locale}/events/${event.id}` : window.location.pathname + window.location.search))}>
             <LogIn aria-hidden />
             {label}
           </a>
@@ -121,4 +121,14 @@ export function RegistrationPrimaryAction({ event, state, locale, size = "lg", c
       <TicketQrDialog eventId={event.id} open={ticketOpen} onOpenChange={setTicketOpen} locale={locale} checkedInAt={state.checkedInAt} />
     </>
   );
+}
+
+/**
+ * The way back from the login page carries `from_login=true`, as the like and subscribe redirects do, so the page
+ * reloads the session and the event (docs/product/event-page.md#from_login).
+ */
+function backFromLogin(path: string): string {
+  const url = new URL(path, "http://local");
+  url.searchParams.set("from_login", "true");
+  return url.pathname + url.search;
 }

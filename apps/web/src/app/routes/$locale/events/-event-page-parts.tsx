@@ -117,7 +117,8 @@ export function eventPageParts({ event, locale, viewerId, updatedAt }: EventPart
         start={
           <>
             <ShareButton event={event} locale={locale} isSignedIn={isSignedIn} className={engagementButtonClass("bar", false, "brand")} />
-            <LikeButton eventId={event.id} locale={locale} isSignedIn={isSignedIn} statusSeed={statusSeed} countSeed={countSeed} look="bar" />
+            {/* Like and bookmark are for signed-in people only (docs/product/event-page.md), in the bar as beside the title. */}
+            {isSignedIn ? <LikeButton eventId={event.id} locale={locale} isSignedIn statusSeed={statusSeed} countSeed={countSeed} look="bar" /> : null}
           </>
         }
         main={
