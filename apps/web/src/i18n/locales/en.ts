@@ -53,6 +53,7 @@ export const en: Record<keyof typeof zh, string> = {
   "events.when.upcoming": "Upcoming",
   "events.when.past": "Past",
   "events.type.all": "All",
+  "events.typeLabel": "Event type",
   "events.searchLabel": "Search events",
   "events.searchPlaceholder": "Search by title or tag",
   "events.removeTag": "Remove tag filter: {tag}",
@@ -70,6 +71,7 @@ export const en: Record<keyof typeof zh, string> = {
   "pagination.next": "Next",
   "pagination.pageOf": "Page {page} of {total}",
 
+  "event.ended": "Ended",
   "event.featured": "Featured",
   "event.external": "External event",
   "event.online": "Online",

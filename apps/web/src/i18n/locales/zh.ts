@@ -53,6 +53,7 @@ export const zh = {
   "events.when.upcoming": "即将开始",
   "events.when.past": "往期活动",
   "events.type.all": "全部",
+  "events.typeLabel": "活动类型",
   "events.searchLabel": "搜索活动",
   "events.searchPlaceholder": "搜索活动名称或标签",
   "events.removeTag": "移除标签筛选：{tag}",
@@ -70,6 +71,7 @@ export const zh = {
   "pagination.next": "下一页",
   "pagination.pageOf": "第 {page} / {total} 页",
 
+  "event.ended": "已结束",
   "event.featured": "精选",
   "event.external": "外部活动",
   "event.online": "线上活动",
