@@ -12,6 +12,7 @@ export const hackathonJudgingEn: Record<
   "judging.judges.results": "Search results",
   "judging.judges.searching": "Searching…",
   "judging.judges.noResults": "No users found",
+  "judging.judges.searchFailed": "Search failed, please try again",
   "judging.judges.empty": "No judges yet",
   "judging.judges.remove": "Remove judge {name}",
   "judging.judges.removeHint":

@@ -8,6 +8,7 @@ export const hackathonJudgingZh = {
   "judging.judges.results": "搜索结果",
   "judging.judges.searching": "搜索中…",
   "judging.judges.noResults": "没有找到用户",
+  "judging.judges.searchFailed": "搜索失败，请重试",
   "judging.judges.empty": "还没有评委",
   "judging.judges.remove": "移除评委 {name}",
   "judging.judges.removeHint":

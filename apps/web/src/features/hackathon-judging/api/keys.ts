@@ -5,6 +5,4 @@ export const judgingKeys = {
     ["events", "judging-progress", eventId] as const,
   sheet: (eventId: string) => ["events", "judging", eventId] as const,
   config: (eventId: string) => ["events", "hackathon-config", eventId] as const,
-  userSearch: (query: string, exclude: readonly string[]) =>
-    ["users", "search", query, [...exclude].sort().join(",")] as const,
 };

@@ -5,5 +5,4 @@ import { projectKeys } from "@/lib/projects-api.ts";
 export const submissionKeys = {
   mine: (eventId: string) => ["hackathon-submissions", "mine", eventId] as const,
   projects: [...projectKeys.all, "hackathon-submissions", "mine"] as const,
-  userSearch: (query: string, exclude: readonly string[]) => ["hackathon-submissions", "user-search", query, exclude.join(",")] as const,
 };

@@ -1,4 +1,4 @@
-import { defaultHackathonConfig, type EventDetail, type Submission } from "@commons/domain";
+import { defaultHackathonConfig, type EventDetail, type HackathonStage, type Submission } from "@commons/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,7 +10,7 @@ import { SubmissionPanel } from "./submission-panel.tsx";
 
 const NOW = new Date("2025-03-15T12:00:00Z");
 
-function hackathon(stage: "REGISTRATION" | "DEVELOPMENT" | "VOTING", registration: "APPROVED" | "PENDING" | null, settings = {}): EventDetail {
+function hackathon(stage: HackathonStage, registration: "APPROVED" | "PENDING" | null, settings = {}): EventDetail {
   const config = defaultHackathonConfig({ startTime: NOW, endTime: NOW }, NOW);
   return eventDetail({
     type: "HACKATHON",
@@ -71,11 +71,16 @@ afterEach(() => {
 });
 
 describe("SubmissionPanel", () => {
-  it("tells each viewer what they can do: signed out, not approved, not yet open, closed", async () => {
+  it("tells each viewer what they can do: signed out, signed out after the end, not approved, not yet open, closed", async () => {
     mockApi({ "GET /api/events/e1/my-submission": none });
     const { unmount } = renderPanel(hackathon("DEVELOPMENT", null), null);
     expect(screen.getByRole("link", { name: "登录" }).getAttribute("href")).toMatch(/^\/zh\/auth\/login\?redirectTo=/);
     unmount();
+    // A finished hackathon tells a signed-out visitor that submissions are closed, not to sign in and register.
+    const finished = renderPanel(hackathon("RESULTS", null), null);
+    expect(await screen.findByText("当前阶段：结果公布。作品提交已截止。")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "登录" })).toBeNull();
+    finished.unmount();
     const cases = [
       [hackathon("DEVELOPMENT", "PENDING"), "报名审核通过后即可提交作品。"],
       [hackathon("REGISTRATION", "APPROVED"), "当前阶段：报名中。作品提交将在开发阶段开放。"],
@@ -156,7 +161,7 @@ describe("SubmissionPanel", () => {
       submissionType: "HACKATHON_PROJECT",
     });
     expect(await screen.findByText("作品提交成功！")).toBeTruthy();
-  });
+  }, 15_000); // two real debounce pauses and a dialog: slow on a busy 2-core machine
 
   it("stops adding at the team's limit, and shows a server refusal naming a person under the team field", async () => {
     mockApi({

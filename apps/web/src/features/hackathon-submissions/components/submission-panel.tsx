@@ -36,8 +36,14 @@ export function SubmissionPanel({ event, locale, viewerId }: SubmissionPanelProp
   const approved = event.viewer?.registration?.status === "APPROVED";
   const submission = mine.data ?? null;
 
+  // Closed for good (the event is not running, or the stage is past submission): said to everyone, signed in
+  // or not, before anything else — a sign-in prompt there would promise what can no longer happen.
+  const closedKey = event.status !== "PUBLISHED" ? "submit.panel.notRunning" : !open && stageIndex(stage) > stageIndex("SUBMISSION") ? "submit.panel.closed" : null;
+
   let body: ReactNode;
-  if (!viewerId) {
+  if (closedKey && !viewerId) {
+    body = <Text>{t(closedKey, { stage: stageName })}</Text>;
+  } else if (!viewerId) {
     const here = typeof window === "undefined" ? `/${locale}/events/${event.id}` : window.location.pathname + window.location.search;
     body = (
       <>
