@@ -103,18 +103,21 @@ export function ParticipantsPanel({ eventId, onShowPerson }: ParticipantsPanelPr
         </section>
       ) : null}
 
-      <section aria-labelledby={listId} className="flex flex-col gap-2">
-        <h3 id={listId} className="text-sm font-semibold text-slate-900">
-          {t("challengeFeed.participants.list")}
-        </h3>
-        <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="participants-list">
-          {data.participants.map((person) => (
-            <li key={person.user.id}>
-              <ParticipantRow person={person} required={data.requiredCheckIns} onShowPerson={onShowPerson} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* A visitor's list leaves out participants-only people while the totals count them: it may be empty. */}
+      {data.participants.length > 0 ? (
+        <section aria-labelledby={listId} className="flex flex-col gap-2">
+          <h3 id={listId} className="text-sm font-semibold text-slate-900">
+            {t("challengeFeed.participants.list")}
+          </h3>
+          <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="participants-list">
+            {data.participants.map((person) => (
+              <li key={person.user.id}>
+                <ParticipantRow person={person} required={data.requiredCheckIns} onShowPerson={onShowPerson} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
