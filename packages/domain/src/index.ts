@@ -1,5 +1,9 @@
 export * from "./i18n/locale.ts";
 export * from "./i18n/messages.zh.ts";
+export { coreMessagesZh } from "./i18n/messages-core.zh.ts";
+export { consoleMessagesZh } from "./i18n/messages/console.zh.ts";
+export { hackathonsMessagesZh } from "./i18n/messages/hackathons.zh.ts";
+export { challengesMessagesZh } from "./i18n/messages/challenges.zh.ts";
 export * from "./i18n/messages.en.ts";
 export * from "./i18n/translate.ts";
 export * from "./i18n/zod-issues.ts";

@@ -25,6 +25,7 @@ import { votesRoutes } from "./hackathons/votes.routes.ts";
 import { judgingRoutes } from "./hackathons/judging.routes.ts";
 import { resultsRoutes } from "./hackathons/results.routes.ts";
 import { awardsRoutes } from "./hackathons/awards.routes.ts";
+import { challengeFeedRoutes } from "./challenges/challenge-feed.routes.ts";
 
 /** Each module adds its routes under /api here; the order only matters for overlapping paths. */
 export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
@@ -55,4 +56,5 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   app.route("/api", judgingRoutes(deps));
   app.route("/api", resultsRoutes(deps));
   app.route("/api", awardsRoutes(deps));
+  app.route("/api", challengeFeedRoutes(deps));
 }

@@ -59,7 +59,8 @@ const CHALLENGE_HTML = `<h2>21 天，公开地做一件事</h2>
 /** The demo events, with times relative to `now` in Asia/Shanghai. The meetup is the first upcoming one. */
 export function demoEvents(now: Date, ids: Record<UserKey, string>): DemoEvent[] {
   const meetupStart = shanghaiAt(now, 7, 14, 0);
-  const challengeStart = shanghaiAt(now, 9, 0, 0);
+  // The challenge is on its 10th day (demo-challenge.ts seeds its check-ins).
+  const challengeStart = shanghaiAt(now, -9, 9, 0);
   const hackathonStart = shanghaiAt(now, 14, 9, 0);
   const pastStart = shanghaiAt(now, -21, 14, 0);
 
@@ -220,7 +221,7 @@ export function demoEvents(now: Date, ids: Record<UserKey, string>): DemoEvent[]
         endTime: new Date(challengeStart.getTime() + 21 * DAY),
         timezone: "Asia/Shanghai",
         isOnline: true,
-        maxAttendees: 3,
+        maxAttendees: 12,
         registrationDeadline: shanghaiAt(now, 8, 23, 59),
         tags: ["Building Public", "打卡", "独立开发"],
         viewCount: 145,

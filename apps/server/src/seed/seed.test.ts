@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
-import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts.ts";
 import { DEMO_HACKERS } from "./demo-hackathon.ts";
 
 const DEMO_HACKER_COUNT = Object.keys(DEMO_HACKERS).length;
@@ -36,10 +36,11 @@ async function counts(db: Db) {
 }
 
 let t: TestApp;
+// The whole demo world (six scrypt hashes, the hackathon, the challenge) on a shared, busy machine can pass a minute.
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoContent(t.db, log);
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });
@@ -67,7 +68,9 @@ describe("demo seed", () => {
 
   it("makes the meetup the first upcoming event, with tickets, questions and approved participants", async () => {
     const list = await t.client().get("/api/events");
-    const first = list.json.data.events[0];
+    // The running challenge lists before it (the list holds events not yet ended); the meetup is the first to start.
+    const first = list.json.data.events.find((e: { startTime: string }) => new Date(e.startTime).getTime() > Date.now());
+    expect(list.json.data.events[0].type).toBe("BUILDING_PUBLIC");
     expect(first).toMatchObject({ type: "MEETUP", status: "PUBLISHED", featured: true, timezone: "Asia/Shanghai" });
     expect(first.coverImage).toMatch(/^\/demo\/.+\.png$/);
     expect(new Date(first.startTime).getTime()).toBeGreaterThan(Date.now());
@@ -106,7 +109,9 @@ describe("demo seed", () => {
     const meetup = upcoming.find((e) => e.type === "MEETUP");
     expect(tickets.filter((x) => x.eventId === meetup?.id && x.isActive)).toHaveLength(2);
     expect(questions.some((q) => q.eventId === meetup?.id && q.required)).toBe(true);
-    const full = upcoming.find((e) => e.maxAttendees !== null && e.seatsTaken >= e.maxAttendees);
+    // The full one is the challenge's group, which is running (registration stays open until the end).
+    const open = rows.filter((e) => e.status === "PUBLISHED" && e.endTime.getTime() > Date.now());
+    const full = open.find((e) => e.maxAttendees !== null && e.seatsTaken >= e.maxAttendees);
     expect(full?.requireApproval).toBe(false);
     expect(regs.filter((r) => r.eventId === full?.id && r.status === "WAITLISTED").length).toBeGreaterThan(0);
   });
@@ -149,7 +154,9 @@ describe("demo seed", () => {
       t.db.select({ url: schema.organizations.logo }).from(schema.organizations),
       t.db.select({ url: schema.events.coverImage }).from(schema.events),
     ]);
-    const urls = [...people, ...orgs, ...events].map((row) => row.url).filter((url): url is string => Boolean(url));
+    const checkInImages = (await t.db.select({ urls: schema.challengeCheckIns.imageUrls }).from(schema.challengeCheckIns)).flatMap((r) => r.urls.map((url) => ({ url })));
+    expect(checkInImages.length).toBeGreaterThan(10);
+    const urls = [...people, ...orgs, ...events, ...checkInImages].map((row) => row.url).filter((url): url is string => Boolean(url));
     expect(urls.filter((url) => url.startsWith("/demo/")).length).toBeGreaterThan(5);
     for (const url of urls) {
       expect(url, "a seeded image lies outside /demo/").toMatch(/^\/demo\/[a-z-]+\.(png|svg)$/);
@@ -194,5 +201,51 @@ describe("demo volunteers", () => {
     }
     const withContact = await t.db.select({ info: schema.events.volunteerContactInfo }).from(schema.events);
     expect(withContact.filter((e) => e.info).length).toBe(2);
+  });
+});
+
+describe("demo challenge", () => {
+  async function challenge() {
+    const list = (await t.client().get("/api/events")).json.data.events as { id: string; type: string }[];
+    return list.find((e) => e.type === "BUILDING_PUBLIC")!.id;
+  }
+
+  it("is in progress with a dozen participants at different progress, exactly one completed", async () => {
+    const id = await challenge();
+    const [event] = await t.db.select().from(schema.events).where(eq(schema.events.id, id));
+    expect(event!.startTime.getTime()).toBeLessThan(Date.now());
+    expect(event!.endTime.getTime()).toBeGreaterThan(Date.now());
+    const admin = t.client();
+    await admin.post("/api/auth/sign-in/email", { email: "lin.xiao@example.com", password: DEMO_PASSWORD });
+    const all = (await admin.get(`/api/events/${id}/building-public/participants`)).json.data;
+    expect(all.total).toBe(12);
+    expect(all.completed).toBe(1);
+    expect(new Set(all.participants.map((p: { checkInCount: number }) => p.checkInCount)).size).toBeGreaterThan(5);
+    expect(all.topContributors[0].isCompleted).toBe(true);
+    // Visitors do not see the participants-only people, whom the organiser does.
+    const visitor = (await t.client().get(`/api/events/${id}/building-public/participants`)).json.data;
+    expect(visitor.participants.length).toBeLessThan(all.participants.length);
+    expect(visitor.total).toBe(12);
+  });
+
+  it("has public and restricted check-ins with images, likes and comments, counters matching their rows", async () => {
+    const id = await challenge();
+    const rows = await t.db.select().from(schema.challengeCheckIns).where(eq(schema.challengeCheckIns.eventId, id));
+    expect(rows.some((r) => r.visibleToPublic)).toBe(true);
+    expect(rows.some((r) => !r.isPublic)).toBe(true);
+    expect(rows.some((r) => r.isPublic && !r.visibleToPublic)).toBe(true);
+    expect(rows.some((r) => r.imageUrls.length > 4)).toBe(true);
+    const likes = await t.db.select().from(schema.challengeCheckInLikes);
+    const comments = await t.db.select().from(schema.challengeCheckInComments);
+    expect(likes.length).toBeGreaterThan(10);
+    expect(comments.length).toBeGreaterThan(3);
+    for (const r of rows) {
+      expect(r.likeCount).toBe(likes.filter((l) => l.checkInId === r.id).length);
+      expect(r.commentCount).toBe(comments.filter((c) => c.checkInId === r.id).length);
+    }
+    const participants = await t.db.select().from(schema.challengeParticipants).where(eq(schema.challengeParticipants.eventId, id));
+    for (const p of participants) expect(p.checkInCount, p.userId).toBe(rows.filter((r) => r.registrationId === p.registrationId).length);
+    const visitorFeed = (await t.client().get(`/api/events/${id}/building-public/check-ins?limit=50`)).json.data.checkIns as { isPublic: boolean }[];
+    expect(visitorFeed.length).toBe(rows.filter((r) => r.visibleToPublic).length);
   });
 });

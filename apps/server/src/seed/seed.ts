@@ -22,6 +22,7 @@ import { seedDemoVolunteers } from "./demo-volunteers.ts";
 import { seedDemoParticipants } from "./demo-participants.ts";
 import { seedDemoFeedback } from "./demo-feedback.ts";
 import { seedDemoHackathon } from "./demo-hackathon.ts";
+import { seedDemoChallenge } from "./demo-challenge.ts";
 import { seedDemoVotesAndJudging, seedPastHackathon } from "./demo-hackathon-results.ts";
 import { DEMO_MARKER_SLUG, DEMO_MEMBERS, DEMO_ORGS, DEMO_PROFILES } from "./demo-people.ts";
 
@@ -176,6 +177,8 @@ export async function seedDemoContent(db: Db, log: Logger, now = new Date()): Pr
     await seedDemoParticipants(tx as unknown as Db, ids, eventIds, now);
     const hackathonAt = demoEvents(now, ids).findIndex((spec) => spec.event.type === "HACKATHON");
     await seedDemoHackathon(tx as unknown as Db, ids.chen, eventIds[hackathonAt]!, now);
+    const challengeAt = demoEvents(now, ids).findIndex((spec) => spec.event.type === "BUILDING_PUBLIC");
+    await seedDemoChallenge(tx as unknown as Db, ids, eventIds[challengeAt]!, now);
     // docs/product/hackathons.md#results: votes and two judges (lin, sophie) on it, and a past hackathon in RESULTS.
     await seedDemoVotesAndJudging(tx as unknown as Db, eventIds[hackathonAt]!, [ids.lin, ids.sophie], now);
     await seedPastHackathon(tx as unknown as Db, ids, now);

@@ -8,6 +8,7 @@ import { insertSubmission } from "../modules/hackathons/gallery-test-kit.ts";
 import { votingWorld } from "../modules/hackathons/votes-test-kit.ts";
 import { judgedHackathon, sheet } from "../modules/hackathons/judging-test-kit.ts";
 import { insertJudgedHackathon, insertScored } from "../modules/hackathons/results-test-kit.ts";
+import { ownedChallenge } from "../modules/challenges/challenge-feed-test-kit.ts";
 import { insertEvent, insertRegistration } from "./fixtures.ts";
 import { loadOperations } from "./openapi-operations.ts";
 import { declaredJsonSchema, declaredOperations, validatedStatuses } from "./response-contract.ts";
@@ -133,7 +134,25 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
     return x.anonymous.get(`/api/events/${id}/voting-results`);
   },
   "GET /api/events/{id}/awards-assignment": async (x) => x.owner.get(`/api/events/${(await judged(x)).id}/awards-assignment`),
+  // Challenges (feed): a running challenge of the owner's with their check-in, liked and commented by the owner.
+  "GET /api/events/{id}/building-public/check-ins": async (x) => {
+    const { eventId } = await challengeRead(x);
+    return x.owner.get(`/api/events/${eventId}/building-public/check-ins?sort=popular`);
+  },
+  "GET /api/building-public/check-ins/{id}/comments": async (x) => x.anonymous.get(`/api/building-public/check-ins/${(await challengeRead(x)).checkInId}/comments`),
+  "GET /api/events/{id}/building-public/participants": async (x) => x.anonymous.get(`/api/events/${(await challengeRead(x)).eventId}/building-public/participants`),
 };
+
+/** A challenge of the owner's with the owner's check-in, liked and commented once (made once). */
+let challengeOnce: Promise<{ eventId: string; checkInId: string }> | null = null;
+function challengeRead(x: ReadCtx) {
+  return (challengeOnce ??= (async () => {
+    const made = await ownedChallenge(t.db, x.cast.owner.userId);
+    await x.cast.attendee.client.post(`/api/building-public/check-ins/${made.checkInId}/like`);
+    await x.cast.attendee.client.post(`/api/building-public/check-ins/${made.checkInId}/comments`, { content: "加油！" });
+    return made;
+  })());
+}
 
 /** A hackathon of the owner's in RESULTS, judged, with its one award published (made once). */
 let judgedOnce: Promise<{ id: string }> | null = null;

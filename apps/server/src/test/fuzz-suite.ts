@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { ERROR_CODES } from "@commons/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { sessions } from "../db/schema/index.ts";
+import { ownedChallenge } from "../modules/challenges/challenge-feed-test-kit.ts";
 import { COMPLETE_PROFILE, nextPhone } from "../modules/registrations/registration-test-kit.ts";
 import { setUser } from "./fixtures.ts";
 import { type Cast, makeCast, makeWorld, settledMailMark, type World } from "./api-world.ts";
@@ -123,8 +124,17 @@ async function ownerSessionCookie({ t, cast }: Ctx): Promise<string> {
 /** A hackathon team the owner is on: as a member for "leave", as the submitter for everything else. */
 const teamHint = (op: Operation, w: World) => (op.path.endsWith("/members/me") ? w.ownerTeamSeat() : w.ownerSubmission());
 
+/** One challenge per world (made on first use). */
+const challenges = new WeakMap<World, Promise<{ eventId: string; checkInId: string }>>();
+function challengeHint({ t, cast }: Ctx, w: World) {
+  let made = challenges.get(w);
+  if (!made) challenges.set(w, (made = ownedChallenge(t.db, cast.owner.userId)));
+  return made;
+}
+
 /** Real values for the path parameters and same-named body fields, so cases reach past "not found". */
-async function hintsFor({ cast }: Ctx, op: Operation, w: World): Promise<Hints> {
+async function hintsFor(x: Ctx, op: Operation, w: World): Promise<Hints> {
+  const { cast } = x;
   const names = op.parameters.filter((p) => p.in === "path").map((p) => p.name);
   const params: Record<string, string> = {};
   let query: Record<string, string> | undefined;
@@ -133,6 +143,12 @@ async function hintsFor({ cast }: Ctx, op: Operation, w: World): Promise<Hints> 
       case "id":
         if (op.path.startsWith("/api/projects/")) {
           params.id = await w.project();
+          break;
+        }
+        // A challenge's routes: a running challenge of the owner's, where the owner has a check-in of their own.
+        if (op.path.includes("/building-public/")) {
+          const made = await challengeHint(x, w);
+          params.id = op.path.startsWith("/api/building-public/check-ins/") ? made.checkInId : made.eventId;
           break;
         }
         // A hackathon's configuration, stage, judging, results and awards exist only on a HACKATHON (else a 409 before validation matters).

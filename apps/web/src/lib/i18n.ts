@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, type MessageKey, zhMessages } from "@commons/domain";
+import { coreMessagesZh, DEFAULT_LOCALE, type Locale, type MessageKey } from "@commons/domain";
 import { useSyncExternalStore } from "react";
 import { zh } from "@/i18n/locales/zh.ts";
 import type { challengeFeedZh } from "@/i18n/locales/challenge-feed.zh.ts";
@@ -36,17 +36,18 @@ interface Catalogs {
   shared: Catalog;
 }
 
-// Only the default language ships in the entry chunk; English (UI and shared catalogs) is fetched the
-// first time it is needed.
+// Only the default language ships in the entry chunk, and of its shared catalog only the core: the console's,
+// the hackathons' and the challenges' shared messages come with their features (addSharedMessages). English
+// (UI and shared catalogs, whole) is fetched the first time it is needed.
 const loaders: Record<Locale, () => Promise<Catalogs>> = {
-  zh: async () => ({ ui: zh, shared: zhMessages }),
+  zh: async () => ({ ui: zh, shared: coreMessagesZh }),
   en: async () => {
     const [ui, shared] = await Promise.all([import("@/i18n/locales/en.ts"), import("@/i18n/locales/shared-en.ts")]);
     return { ui: ui.en, shared: shared.enMessages };
   },
 };
 
-const loaded: Partial<Record<Locale, Catalogs>> = { zh: { ui: zh, shared: zhMessages } };
+const loaded: Partial<Record<Locale, Catalogs>> = { zh: { ui: zh, shared: coreMessagesZh } };
 let language: Locale = DEFAULT_LOCALE;
 const listeners = new Set<() => void>();
 
@@ -58,13 +59,23 @@ export function addUiMessages(part: Record<Locale, Catalog>): void {
   for (const locale of Object.keys(parts) as Locale[]) Object.assign(parts[locale], part[locale]);
 }
 
+/** Shared (domain) messages in Chinese that are not in the entry's core; English has them all once loaded. */
+const sharedParts: Record<string, string> = {};
+
+/** Adds a feature's shared Chinese messages; called once by each i18n/parts/shared-*.ts module as it loads. */
+export function addSharedMessages(part: Catalog): void {
+  Object.assign(sharedParts, part);
+}
+
+const sharedMessage = (catalogs: Catalogs, key: string): string | undefined => catalogs.shared[key] ?? (language === "zh" ? sharedParts[key] : undefined);
+
 function lookup(key: string): string | undefined {
   const catalogs = loaded[language];
   if (!catalogs) return undefined;
-  if (key.startsWith("shared:")) return catalogs.shared[key.slice(7)];
+  if (key.startsWith("shared:")) return sharedMessage(catalogs, key.slice(7));
   const ui = key.startsWith("ui:") ? key.slice(3) : key;
   const found = catalogs.ui[ui] ?? parts[language][ui];
-  return found ?? (ui === key ? catalogs.shared[key] : undefined);
+  return found ?? (ui === key ? sharedMessage(catalogs, key) : undefined);
 }
 
 /** Fills `{name}` placeholders; a placeholder without a value stays as written. */

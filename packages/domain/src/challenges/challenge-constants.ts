@@ -36,6 +36,8 @@ export const CHALLENGE_PROJECT_DESCRIPTION_MAX = 5000;
 
 export const CHECK_IN_COMMENT_MAX = 1000;
 export const CHECK_IN_COMMENTS_PAGE_SIZE = 50;
+/** The comment notification quotes the comment cut to this many characters. */
+export const CHECK_IN_COMMENT_NOTICE_MAX = 100;
 
 /** The community feed: page size, and how many images and tags a card shows (the rest as "+N"). */
 export const CHALLENGE_FEED_PAGE_SIZE = 10;

@@ -1,3 +1,4 @@
+import "./shared-challenges.ts";
 import { addUiMessages } from "@/lib/i18n.ts";
 import { challengeFeedEn } from "../locales/challenge-feed.en.ts";
 import { challengeFeedZh } from "../locales/challenge-feed.zh.ts";

@@ -1,3 +1,4 @@
+import "./shared-console.ts";
 import { addUiMessages } from "@/lib/i18n.ts";
 import { consoleEn } from "../locales/console.en.ts";
 import { consoleZh } from "../locales/console.zh.ts";

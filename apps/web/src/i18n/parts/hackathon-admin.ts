@@ -1,3 +1,4 @@
+import "./shared-hackathons.ts";
 import { addUiMessages } from "@/lib/i18n.ts";
 import { hackathonAdminEn } from "../locales/hackathon-admin.en.ts";
 import { hackathonAdminZh } from "../locales/hackathon-admin.zh.ts";

@@ -1,3 +1,4 @@
+import "./shared-hackathons.ts";
 import { addUiMessages } from "@/lib/i18n.ts";
 import { hackathonAwardsEn } from "../locales/hackathon-awards.en.ts";
 import { hackathonAwardsZh } from "../locales/hackathon-awards.zh.ts";

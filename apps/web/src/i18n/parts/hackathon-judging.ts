@@ -1,3 +1,4 @@
+import "./shared-hackathons.ts";
 import { addUiMessages } from "@/lib/i18n.ts";
 import { hackathonJudgingEn } from "../locales/hackathon-judging.en.ts";
 import { hackathonJudgingZh } from "../locales/hackathon-judging.zh.ts";

@@ -1,3 +1,4 @@
+import "./shared-hackathons.ts";
 import { addUiMessages } from "@/lib/i18n.ts";
 import { hackathonPageEn } from "../locales/hackathon-page.en.ts";
 import { hackathonPageZh } from "../locales/hackathon-page.zh.ts";

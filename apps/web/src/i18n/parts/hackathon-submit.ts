@@ -1,3 +1,4 @@
+import "./shared-hackathons.ts";
 import { addUiMessages } from "@/lib/i18n.ts";
 import { hackathonSubmitEn } from "../locales/hackathon-submit.en.ts";
 import { hackathonSubmitZh } from "../locales/hackathon-submit.zh.ts";

@@ -1,3 +1,4 @@
+import "./shared-hackathons.ts";
 import { addUiMessages } from "@/lib/i18n.ts";
 import { projectsEn } from "../locales/projects.en.ts";
 import { projectsZh } from "../locales/projects.zh.ts";

@@ -1,0 +1,67 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { CHALLENGE_FEED_PAGE_SIZE, CHALLENGE_FEED_PAGE_SIZE_MAX, CHALLENGE_FEED_SORTS, challengeFeedPageSchema, challengeFeedQuerySchema, challengeParticipantsSchema } from "@commons/domain";
+import type { AppDeps } from "../../app-deps.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { ok } from "../../lib/envelope.ts";
+import { errorResponses, okJson } from "../../lib/openapi.ts";
+import { challengeCommentsRoutes } from "./challenge-comments.routes.ts";
+import { listFeed } from "./challenge-feed.service.ts";
+import { listParticipants } from "./challenge-participants.service.ts";
+
+// docs/product/challenges.md#feed, #dashboard; docs/api.md "Challenges: feed, likes, comments, participants".
+
+const tags = ["challenges"];
+const eventParams = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, example: "c0ffee00-0000-4000-8000-000000000000" }),
+});
+const visibility =
+  "Visibility is the server's: visitors and people without a live registration see only check-ins marked public by participants " +
+  "whose check-ins are public (and their own); registrants, organisers and admins see all (docs/product/challenges.md#visibility).";
+
+/**
+ * The query as documented: each value falls back to its default when bad (challengeFeedQuerySchema's
+ * `.catch`, which the OpenAPI generator cannot describe), so the handler parses with the domain schema.
+ */
+const feedQuery = z.object({
+  page: z.string().optional().openapi({ description: "1-based page, default 1" }),
+  limit: z.string().optional().openapi({ description: `default ${CHALLENGE_FEED_PAGE_SIZE}, at most ${CHALLENGE_FEED_PAGE_SIZE_MAX}` }),
+  sort: z.string().optional().openapi({ description: `${CHALLENGE_FEED_SORTS.join(" or ")}, default latest` }),
+  user: z.string().optional().openapi({ description: '"all" (default) or a person\'s id' }),
+});
+
+const feedRoute = createRoute({
+  method: "get",
+  path: "/events/{id}/building-public/check-ins",
+  tags,
+  summary: `A challenge's community feed, ${CHALLENGE_FEED_PAGE_SIZE} a page, latest or popular, everyone or one person`,
+  description: `${visibility} \`latest\` is newest first; \`popular\` is most liked first, then newest; ties break by id so pages never overlap. \`user\` is "all" or a person's id. A bad query value falls back to its default.`,
+  request: { params: eventParams, query: feedQuery },
+  responses: { 200: okJson(challengeFeedPageSchema, "One page"), 404: errorResponses[404] },
+});
+
+const participantsRoute = createRoute({
+  method: "get",
+  path: "/events/{id}/building-public/participants",
+  tags,
+  summary: "A challenge's participants: project, count, completion, likes received; the completion rate and the top five",
+  description:
+    "Every set-up participant with a live registration. Visitors and non-registrants do not see participants-only people in the list " +
+    "(nor the top five), while `total`, `completed` and `completionRate` count everyone. Ranked by check-ins, then likes received, then the earlier last check-in.",
+  request: { params: eventParams },
+  responses: { 200: okJson(challengeParticipantsSchema, "The participants"), 404: errorResponses[404] },
+});
+
+export function challengeFeedRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new OpenAPIHono<AppEnv>()
+    .openapi(feedRoute, async (c) => {
+      const viewerId = c.get("user")?.id ?? null;
+      const query = challengeFeedQuerySchema.parse(c.req.query());
+      return c.json(ok(await listFeed(db, c.req.valid("param").id, viewerId, query)), 200);
+    })
+    .openapi(participantsRoute, async (c) => {
+      const viewerId = c.get("user")?.id ?? null;
+      return c.json(ok(await listParticipants(db, c.req.valid("param").id, viewerId)), 200);
+    })
+    .route("/", challengeCommentsRoutes(deps));
+}
