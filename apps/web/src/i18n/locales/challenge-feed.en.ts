@@ -43,6 +43,7 @@ export const challengeFeedEn: Record<keyof typeof challengeFeedZh, string> = {
   "challengeFeed.comments.loading": "Loading comments",
   "challengeFeed.comments.loadFailed": "Could not load the comments",
   "challengeFeed.comments.empty": "No comments yet. Say something encouraging.",
+  "challengeFeed.comments.more": "More comments",
   "challengeFeed.comments.field": "Write a comment",
   "challengeFeed.comments.placeholder": "Some encouragement or a suggestion…",
   "challengeFeed.comments.submit": "Post comment",

@@ -43,6 +43,7 @@ export const challengeFeedZh = {
   "challengeFeed.comments.loading": "正在加载评论",
   "challengeFeed.comments.loadFailed": "获取评论失败",
   "challengeFeed.comments.empty": "还没有评论，来说点什么吧。",
+  "challengeFeed.comments.more": "查看更多评论",
   "challengeFeed.comments.field": "写评论",
   "challengeFeed.comments.placeholder": "给 TA 一点鼓励或建议…",
   "challengeFeed.comments.submit": "发表评论",

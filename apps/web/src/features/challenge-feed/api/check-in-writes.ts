@@ -1,5 +1,5 @@
-import type { CheckInComment, CheckInLikeResult } from "@commons/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { CHECK_IN_COMMENTS_PAGE_SIZE, type CheckInComment, type CheckInLikeResult } from "@commons/domain";
+import { type InfiniteData, useInfiniteQuery } from "@tanstack/react-query";
 import { cacheTier } from "@/lib/query-client.ts";
 import { request } from "@/lib/request.ts";
 
@@ -14,23 +14,25 @@ export function toggleLike(checkInId: string): Promise<CheckInLikeResult> {
 
 export const commentsQueryKey = (checkInId: string) => ["challenge-comments", checkInId] as const;
 
-export function getComments(checkInId: string, signal?: AbortSignal): Promise<CheckInComment[]> {
-  return request<CheckInComment[]>(`${checkInPath(checkInId)}/comments`, { signal });
+/** Oldest first, 50 a page: a full page means there may be more. */
+export function getComments(checkInId: string, page: number, signal?: AbortSignal): Promise<CheckInComment[]> {
+  return request<CheckInComment[]>(`${checkInPath(checkInId)}/comments`, { query: { page }, signal });
 }
+
+export type CommentPages = InfiniteData<CheckInComment[], number>;
 
 export function postComment(checkInId: string, content: string): Promise<CheckInComment> {
   return request<CheckInComment>(`${checkInPath(checkInId)}/comments`, { method: "POST", body: { content } });
 }
 
-/** Asked only once the reader opens a card's comments. */
-export function useComments(checkInId: string, enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: commentsQueryKey(checkInId),
-      queryFn: ({ signal }) => getComments(checkInId, signal),
-      ...cacheTier("realtime"),
-      meta: { silent: true },
-      enabled,
-    }),
-  );
+/** Asked only once the reader opens a card's comments; 'more comments' reads the next page. */
+export function useComments(checkInId: string) {
+  return useInfiniteQuery({
+    queryKey: commentsQueryKey(checkInId),
+    queryFn: ({ pageParam, signal }) => getComments(checkInId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: CheckInComment[], pages: CheckInComment[][]) => (last.length >= CHECK_IN_COMMENTS_PAGE_SIZE ? pages.length + 1 : undefined),
+    ...cacheTier("realtime"),
+    meta: { silent: true },
+  });
 }

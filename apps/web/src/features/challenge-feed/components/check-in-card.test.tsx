@@ -98,6 +98,22 @@ describe("comments", () => {
     expect((field as HTMLTextAreaElement).value).toBe("");
   });
 
+  it("reads 50 comments a page: a full page offers 'more comments', which reads the next", async () => {
+    const comment = (i: number) => ({ id: `m${i}`, checkInId: "c1", content: `评论${i}号`, commentedAt: "2026-11-20T03:00:00.000Z", user: { id: "u9", name: "小赵", username: null, image: null } });
+    const api = stubApi({
+      [FEED]: ok(feedPage([checkIn(1, { commentCount: 51 })])),
+      [`GET ${COMMENTS}`]: async (url) => ok(url.searchParams.get("page") === "2" ? [comment(51)] : Array.from({ length: 50 }, (_, i) => comment(i + 1))),
+    });
+    renderFeed();
+    const card = await firstCard();
+    fireEvent.click(within(card).getByRole("button", { name: "评论，51" }));
+    expect(await within(card).findByText("评论50号")).toBeTruthy();
+    fireEvent.click(within(card).getByRole("button", { name: "查看更多评论" }));
+    expect(await within(card).findByText("评论51号")).toBeTruthy();
+    expect(within(card).queryByRole("button", { name: "查看更多评论" })).toBeNull();
+    expect(api.calls.filter((c) => c.path.startsWith(COMMENTS)).map((c) => c.path)).toEqual([`${COMMENTS}?page=1`, `${COMMENTS}?page=2`]);
+  });
+
   it("shows the server's reason when posting fails, and keeps the text", async () => {
     stubApi({
       [FEED]: ok(feedPage([checkIn(1)])),

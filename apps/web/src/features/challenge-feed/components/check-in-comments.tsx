@@ -27,7 +27,8 @@ interface CheckInCommentsProps {
 export function CheckInComments({ id, eventId, checkInId, locale }: CheckInCommentsProps) {
   const { t } = useTranslation();
   const { isSignedIn, isPending: sessionPending } = useSession();
-  const comments = useComments(checkInId, true);
+  const comments = useComments(checkInId);
+  const list = comments.data?.pages.flat() ?? [];
   const post = usePostComment(eventId, checkInId);
   const [content, setContent] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +56,7 @@ export function CheckInComments({ id, eventId, checkInId, locale }: CheckInComme
           <Skeleton className="h-10 rounded-lg" />
           <Skeleton className="h-10 rounded-lg" />
         </div>
-      ) : comments.isError ? (
+      ) : comments.isError && !comments.data ? (
         <p role="alert" className="flex items-center justify-between gap-2 text-sm text-slate-600">
           {t("challengeFeed.comments.loadFailed")}
           <Button variant="ghost" size="sm" onClick={() => void comments.refetch()}>
@@ -63,11 +64,11 @@ export function CheckInComments({ id, eventId, checkInId, locale }: CheckInComme
             {t("challengeFeed.retry")}
           </Button>
         </p>
-      ) : comments.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <p className="text-sm text-slate-500">{t("challengeFeed.comments.empty")}</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {comments.data.map((comment) => (
+          {list.map((comment) => (
             <li key={comment.id} className="flex gap-2.5">
               <Avatar name={comment.user.name} src={comment.user.image} size="xs" className="mt-0.5" />
               <div className="min-w-0 flex-1 rounded-xl bg-slate-50 px-3 py-2">
@@ -83,6 +84,11 @@ export function CheckInComments({ id, eventId, checkInId, locale }: CheckInComme
           ))}
         </ul>
       )}
+      {comments.hasNextPage ? (
+        <Button variant="ghost" size="sm" className="self-start" loading={comments.isFetchingNextPage} onClick={() => void comments.fetchNextPage()}>
+          {t("challengeFeed.comments.more")}
+        </Button>
+      ) : null}
       {sessionPending ? null : isSignedIn ? (
         <form onSubmit={submit} noValidate className="flex flex-col gap-2">
           <label htmlFor={fieldId} className="sr-only">

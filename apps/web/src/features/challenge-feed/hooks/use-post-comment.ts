@@ -1,7 +1,7 @@
 import type { CheckInComment } from "@commons/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { isApiError } from "@/lib/api-error.ts";
-import { commentsQueryKey, postComment } from "../api/check-in-writes.ts";
+import { type CommentPages, commentsQueryKey, postComment } from "../api/check-in-writes.ts";
 import { patchCheckIn } from "./patch-feed.ts";
 
 /**
@@ -14,7 +14,10 @@ export function usePostComment(eventId: string, checkInId: string) {
     mutationFn: (content) => postComment(checkInId, content),
     meta: { silent: true },
     onSuccess: (comment) => {
-      queryClient.setQueryData<CheckInComment[]>(commentsQueryKey(checkInId), (list) => [...(list ?? []), comment]);
+      // Oldest first: the new one goes at the end of the last page read.
+      queryClient.setQueryData<CommentPages>(commentsQueryKey(checkInId), (data) =>
+        data ? { ...data, pages: data.pages.map((page, i) => (i === data.pages.length - 1 ? [...page, comment] : page)) } : data,
+      );
       patchCheckIn(queryClient, eventId, checkInId, (item) => ({ commentCount: item.commentCount + 1 }));
     },
   });
