@@ -5,6 +5,7 @@ import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 import { disabledRateLimiter, memoryRateLimiter, redisRateLimiter } from "./lib/rate-limit.ts";
 import { createAuth } from "./modules/auth/auth.ts";
+import { challengeReminderTask } from "./modules/challenges/challenge-reminders.ts";
 import { MessageQueue, type MessageQueueOptions } from "./modules/messaging/message-queue.ts";
 import { Outbox } from "./modules/messaging/outbox.ts";
 import { createMailSender, createSmsSender, type MailSender, type SmsSender } from "./modules/messaging/senders.ts";
@@ -20,7 +21,9 @@ export function buildDeps(env: Env, database: Database, log: Logger, overrides: 
   const outbox = new Outbox();
   const mail = overrides.mail ?? createMailSender(env, log, outbox);
   const sms = overrides.sms ?? createSmsSender(env, log, outbox);
-  const messages = new MessageQueue({ db: database.db, senders: { mail, sms }, log, publicUrl: env.publicUrl, ...overrides.queue });
+  // docs/product/challenges.md#reminders: the reminder sweep rides on the queue's worker, on its clock.
+  const periodic = [challengeReminderTask(database.db)];
+  const messages = new MessageQueue({ db: database.db, senders: { mail, sms }, log, publicUrl: env.publicUrl, periodic, ...overrides.queue });
   const trustedOrigins = [env.publicUrl, "http://localhost:5173", `http://127.0.0.1:${env.PORT}`, `http://localhost:${env.PORT}`];
   const auth = createAuth({ db: database.db, env, messages, trustedOrigins });
   let redis: Redis | null = null;

@@ -26,6 +26,9 @@ import { judgingRoutes } from "./hackathons/judging.routes.ts";
 import { resultsRoutes } from "./hackathons/results.routes.ts";
 import { awardsRoutes } from "./hackathons/awards.routes.ts";
 import { challengeFeedRoutes } from "./challenges/challenge-feed.routes.ts";
+import { buildingConfigRoutes } from "./challenges/building-config.routes.ts";
+import { challengeSetupRoutes } from "./challenges/challenge-setup.routes.ts";
+import { challengeCheckInsRoutes } from "./challenges/challenge-check-ins.routes.ts";
 
 /** Each module adds its routes under /api here; the order only matters for overlapping paths. */
 export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
@@ -57,4 +60,7 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   app.route("/api", resultsRoutes(deps));
   app.route("/api", awardsRoutes(deps));
   app.route("/api", challengeFeedRoutes(deps));
+  app.route("/api", buildingConfigRoutes(deps));
+  app.route("/api", challengeSetupRoutes(deps));
+  app.route("/api", challengeCheckInsRoutes(deps));
 }

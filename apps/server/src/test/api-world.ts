@@ -1,3 +1,4 @@
+import { ownChallengeWithCheckIn } from "../modules/challenges/challenge-check-ins-test-kit.ts";
 import { eq } from "drizzle-orm";
 import { organizationMembers, organizations, registrations } from "../db/schema/index.ts";
 import { createDraft, createPublished, grantAdmin } from "../modules/event-console/console-test-kit.ts";
@@ -111,6 +112,8 @@ export interface World {
   project(): Promise<string>;
   /** Made on first use: a hackathon in VOTING (another organiser's) the owner judges, with one submission not theirs. */
   judgedSubmission(): Promise<{ eventId: string; submissionId: string }>;
+  /** Made on first use: a running challenge of the owner's where the owner is also set up and checked in today. */
+  challenge(): Promise<{ eventId: string; checkInId: string }>;
 }
 
 export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
@@ -146,6 +149,7 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
   let hackathon: Promise<string> | null = null;
   let project: Promise<string> | null = null;
   let judged: Promise<{ eventId: string; submissionId: string }> | null = null;
+  let challenge: Promise<{ eventId: string; checkInId: string }> | null = null;
   const volunteerRole = () => (role ??= insertRole(t.db, eventId, { recruitCount: 5, requireApproval: true }));
   return {
     eventId,
@@ -183,6 +187,7 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
     ownerSubmission: () => (submission ??= hackathonTeam(t.db, cast.owner, cast.attendee)),
     ownerTeamSeat: () => (seat ??= hackathonTeam(t.db, cast.attendee, cast.owner)),
     judgedSubmission: () => (judged ??= ownerJudges(t.db, cast.owner.userId)),
+    challenge: () => (challenge ??= ownChallengeWithCheckIn(t.db, cast.owner.userId)),
     project: () =>
       (project ??= (async () => {
         const res = await owner.post("/api/projects", { title: "主人的作品", stage: "MVP" });

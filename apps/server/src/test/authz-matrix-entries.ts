@@ -12,6 +12,7 @@ import { HACKATHON_PROJECT_ENTRIES } from "./authz-matrix-hackathons-projects.ts
 import { HACKATHON_VOTE_ENTRIES } from "./authz-matrix-hackathons-vote.ts";
 import { HACKATHON_RESULTS_ENTRIES } from "./authz-matrix-hackathons-results.ts";
 import { CHALLENGE_FEED_ENTRIES } from "./authz-matrix-challenges-feed.ts";
+import { CHALLENGE_SETUP_ENTRIES } from "./authz-matrix-challenges-setup.ts";
 import { draft, ev } from "./authz-matrix-kit.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
@@ -287,6 +288,7 @@ export const MATRIX: Record<string, Entry> = {
   ...HACKATHON_JUDGE_ENTRIES,
   ...HACKATHON_RESULTS_ENTRIES,
   ...CHALLENGE_FEED_ENTRIES,
+  ...CHALLENGE_SETUP_ENTRIES,
   // ── organiser console ─────────────────────────────────────────────────────────────────────────────
   "POST /api/events/{id}/admins": {
     access: "owner",

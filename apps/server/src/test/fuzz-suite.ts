@@ -6,7 +6,6 @@ import fc from "fast-check";
 import { ERROR_CODES } from "@commons/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { sessions } from "../db/schema/index.ts";
-import { ownedChallenge } from "../modules/challenges/challenge-feed-test-kit.ts";
 import { COMPLETE_PROFILE, nextPhone } from "../modules/registrations/registration-test-kit.ts";
 import { setUser } from "./fixtures.ts";
 import { type Cast, makeCast, makeWorld, settledMailMark, type World } from "./api-world.ts";
@@ -124,14 +123,6 @@ async function ownerSessionCookie({ t, cast }: Ctx): Promise<string> {
 /** A hackathon team the owner is on: as a member for "leave", as the submitter for everything else. */
 const teamHint = (op: Operation, w: World) => (op.path.endsWith("/members/me") ? w.ownerTeamSeat() : w.ownerSubmission());
 
-/** One challenge per world (made on first use). */
-const challenges = new WeakMap<World, Promise<{ eventId: string; checkInId: string }>>();
-function challengeHint({ t, cast }: Ctx, w: World) {
-  let made = challenges.get(w);
-  if (!made) challenges.set(w, (made = ownedChallenge(t.db, cast.owner.userId)));
-  return made;
-}
-
 /** Real values for the path parameters and same-named body fields, so cases reach past "not found". */
 async function hintsFor(x: Ctx, op: Operation, w: World): Promise<Hints> {
   const { cast } = x;
@@ -147,13 +138,18 @@ async function hintsFor(x: Ctx, op: Operation, w: World): Promise<Hints> {
         }
         // A challenge's routes: a running challenge of the owner's, where the owner has a check-in of their own.
         if (op.path.includes("/building-public/")) {
-          const made = await challengeHint(x, w);
+          const made = await w.challenge();
           params.id = op.path.startsWith("/api/building-public/check-ins/") ? made.checkInId : made.eventId;
           break;
         }
         // A hackathon's configuration, stage, judging, results and awards exist only on a HACKATHON (else a 409 before validation matters).
         if (/\/hackathon-(config|stage)$|\/judges$|\/judging(-progress)?$|\/awards-assignment$|\/results\/publish$|\/voting-results$/.test(op.path)) {
           params.id = await w.hackathon();
+          break;
+        }
+        // A challenge's configuration, setup and check-ins exist only on a BUILDING_PUBLIC event (else a 404/409 first).
+        if (/\/building-(config|public\/)/.test(op.path)) {
+          params.id = (await w.challenge()).eventId;
           break;
         }
         params.id = op.path.startsWith("/api/notifications/")
@@ -166,6 +162,9 @@ async function hintsFor(x: Ctx, op: Operation, w: World): Promise<Hints> {
         break;
       case "submissionId":
         params.submissionId = (await teamHint(op, w)).submissionId;
+        break;
+      case "checkInId":
+        params.checkInId = (await w.challenge()).checkInId;
         break;
       case "registrationId":
         params.registrationId = w.registrationId;

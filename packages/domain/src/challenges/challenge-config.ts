@@ -41,7 +41,7 @@ export const buildingConfigSchema = z
 export type BuildingConfig = z.infer<typeof buildingConfigSchema>;
 
 /** What the editor sends (PUT /api/events/{id}/building-config): the whole document, defaults for what is left out. */
-export const buildingConfigInputSchema = buildingConfigSchema;
+export const buildingConfigInputSchema = buildingConfigSchema.meta({ id: "BuildingConfigInput" });
 export type BuildingConfigInput = z.input<typeof buildingConfigInputSchema>;
 
 /**

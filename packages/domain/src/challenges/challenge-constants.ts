@@ -57,6 +57,8 @@ export const CHALLENGE_TOP_CONTRIBUTORS = 5;
 
 /** Ours: a participant without today's check-in is reminded at this hour, in the event's zone, once a day. */
 export const CHALLENGE_REMINDER_HOUR = 20;
+/** How often the reminder sweep runs on the message queue's worker: a reminder goes out within this of 20:00. */
+export const CHALLENGE_REMINDER_SWEEP_MS = 10 * 60 * 1000;
 
 /** Writes per person (check-ins, comments, likes), like the other writes. */
 export const CHALLENGE_WRITE_RATE_LIMIT = { limit: 30, windowSeconds: 60 } as const;

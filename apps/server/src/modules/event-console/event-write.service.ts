@@ -8,6 +8,7 @@ import { lockEvent } from "../registrations/capacity-guard.ts";
 import { fillFreedSeats } from "../registrations/waitlist.service.ts";
 import { storageFor } from "../uploads/storage.ts";
 import { configForNewEvent, hackathonColumnsAfterEdit } from "../hackathons/hackathon-config.defaults.ts";
+import { buildingColumnsAfterEdit, buildingConfigForNewEvent } from "../challenges/building-config.defaults.ts";
 import { getEventForEdit } from "./event-edit-view.ts";
 import { requireEventAccess } from "../events/event-permissions.ts";
 import { checkEventFiles, eventFileColumns } from "./event-files.ts";
@@ -54,6 +55,7 @@ export async function createEvent(deps: Deps, userId: string, input: EventInput)
           { type: input.type, startTime: new Date(input.startTime), endTime: new Date(input.endTime), status: "DRAFT", requireProjectSubmission: input.requireProjectSubmission ?? false },
           new Date(),
         ),
+        buildingConfig: buildingConfigForNewEvent(input.type),
       })
       .returning({ id: events.id });
     const id = row!.id;
@@ -117,6 +119,8 @@ export async function patchEvent(deps: Deps, userId: string, eventId: string, pa
         new Date(),
       ),
     );
+    // docs/product/challenges.md#configuration: a challenge always has its configuration too.
+    Object.assign(columns, buildingColumnsAfterEdit(current, patch.type ?? current.type));
 
     let capacityGrew = newMax !== undefined && current.maxAttendees !== null && (newMax === null || newMax > current.maxAttendees);
 

@@ -18,6 +18,18 @@ export interface MessageQueueOptions {
   now?: () => Date;
   sendTimeoutMs?: number;
   pollIntervalMs?: number;
+  /** Work that runs on the worker's clock every so often, like the pruning (e.g. challenge reminders). */
+  periodic?: PeriodicTask[];
+}
+
+/**
+ * A sweep the queue's worker runs at most once per `everyMs`, after the due messages. Several workers may
+ * run one at the same time: each task must claim its rows itself (a conditional update), so nothing is done twice.
+ */
+export interface PeriodicTask {
+  name: string;
+  everyMs: number;
+  run(now: Date): Promise<number>;
 }
 
 interface ClaimedJob {
@@ -44,6 +56,7 @@ export class MessageQueue {
   private stopping = false;
   private unreachable = false;
   private lastPrune = 0;
+  private readonly lastRun = new Map<string, number>();
   private readonly now: () => Date;
 
   constructor(private readonly opts: MessageQueueOptions) {
@@ -85,7 +98,24 @@ export class MessageQueue {
       if (failed) throw failed.reason;
     }
     await this.pruneNowAndThen();
+    await this.runPeriodic();
     return handled;
+  }
+
+  /** Each periodic task whose interval has passed on the worker's clock; one failing does not stop the others. */
+  private async runPeriodic(): Promise<void> {
+    for (const task of this.opts.periodic ?? []) {
+      const now = this.now();
+      if (this.stopping || now.getTime() - (this.lastRun.get(task.name) ?? 0) < task.everyMs) continue;
+      this.lastRun.set(task.name, now.getTime());
+      try {
+        const done = await task.run(now);
+        if (done > 0) this.opts.log.info({ task: task.name, done }, "message queue: periodic task ran");
+      } catch (err) {
+        if (isDatabaseUnavailable(err)) throw err;
+        this.opts.log.error({ err, task: task.name }, "message queue: periodic task failed");
+      }
+    }
   }
 
   /** Keeps the table to what is still useful (message-retention.ts); at most once per PRUNE_INTERVAL_MS. */
