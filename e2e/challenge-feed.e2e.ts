@@ -151,7 +151,8 @@ describe("the challenge's community dashboard", () => {
         // The participants tab: a person pressed filters the feed to them.
         await fan.getByRole("tab", { name: zh["challengeFeed.tab.participants"] }).click();
         await fan.getByTestId("participants-panel").waitFor();
-        await shot(fan.getByTestId("challenge-dashboard"), `challenge-participants-${run.width}`);
+        await fan.getByTestId("participants-panel").scrollIntoViewIfNeeded();
+        await shot(fan.getByTestId("participants-panel"), `challenge-participants-${run.width}`);
         await fan.getByTestId("participants-list").getByRole("button", { name: new RegExp(AUTHOR_NAME) }).click();
         await fan.getByTestId("feed-user-filter").waitFor();
         await expect.poll(() => fan.getByTestId("check-in-card").count()).toBe(1);
