@@ -201,13 +201,42 @@ describe("organiser console in the browser", () => {
     await page.keyboard.press("Escape");
     await fullPageShot(page, "console-manage-registrations-zh-1280");
 
-    // Adding someone names them by username or e-mail; an unknown one is said so, in the dialog.
-    await page.getByRole("button", { name: "添加报名者" }).click();
-    const addDialog = page.getByRole("dialog", { name: "添加报名者" });
-    await addDialog.getByLabel("用户名或邮箱").fill("nobody-here@example.com");
-    await addDialog.getByRole("button", { name: "添加", exact: true }).click();
-    await addDialog.getByText("找不到该用户名或邮箱对应的用户").waitFor();
-    await page.keyboard.press("Escape");
+    // "Add someone" invites (docs/product/organiser-console.md#invitations): an address without an account is
+    // answered like any other, and the invitation waits; Ada, already registered, accepts from her notices.
+    const invite = async (handle: string) => {
+      await page.getByRole("button", { name: "邀请报名者" }).click();
+      const dialog = page.getByRole("dialog", { name: "邀请报名者" });
+      await dialog.getByLabel("用户名或邮箱").fill(handle);
+      const sent = page.waitForResponse((r) => r.url().endsWith(`/api/events/${eventId}/invitations`) && r.request().method() === "POST");
+      await dialog.getByRole("button", { name: "发送邀请", exact: true }).click();
+      expect((await sent).status()).toBe(201);
+      await dialog.waitFor({ state: "hidden" });
+    };
+    await invite("nobody-here@example.com");
+    await invite(attendeeEmail);
+    const invitations = page.getByTestId("invitations-list");
+    await invitations.getByRole("listitem").filter({ hasText: "nobody-here@example.com" }).getByText("待回复").waitFor();
+    await attendee.page.goto("/zh/notifications");
+    const accept = attendee.page.getByRole("button", { name: "接受邀请" });
+    await accept.waitFor();
+    await shot(attendee.page, "notifications-invitation-zh-1280");
+    await accept.click();
+    await attendee.page.getByTestId("invitation-answer").getByText("你已接受邀请，已为你报名。").waitFor();
+    await page.reload();
+    await invitations.getByRole("listitem").filter({ hasText: attendeeEmail.toLowerCase() }).getByText("已接受").waitFor();
+    await shot(page, "console-manage-invitations-zh-1280");
+
+    // Sign-up with Ada's (taken) address answers like any sign-up: the page asks to look in the mailbox.
+    const copycat = await newPage(browser, { baseURL: server.url });
+    await copycat.page.goto("/zh/auth/sign-up");
+    await copycat.page.fill("#signup-name", "冒名者");
+    await copycat.page.fill("#signup-email", attendeeEmail);
+    await copycat.page.fill("#signup-password", "another-secret-pass-88");
+    await copycat.page.click('form button[type="submit"]');
+    await copycat.page.getByText(`我们给 ${attendeeEmail} 发了一封邮件`).waitFor();
+    expect(new URL(copycat.page.url()).pathname).toBe("/zh/auth/sign-up");
+    await shot(copycat.page, "sign-up-taken-address-zh-1280");
+    await copycat.context.close();
 
     // --- 4b. Export: a UTF-8 CSV with a BOM, one column per question holding the answers. ---
     const csv = await downloadCsv(page);

@@ -6,6 +6,7 @@ import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../apps/web/src/i18n/locales/en.ts";
 import { zh } from "../apps/web/src/i18n/locales/zh.ts";
+import { zhMessages } from "../packages/domain/src/i18n/messages.zh.ts";
 import { launchBrowser, newPage, screenshot, screenshotDir, startServer, type TestServer } from "./harness.ts";
 
 // Issue 3 "done means", tried as a new user would: the seeded meetup in both languages at desktop and
@@ -89,7 +90,8 @@ describe("event detail page", () => {
         const bar = page.getByRole("toolbar", { name: t["eventPage.actions"] });
         if (width < 1024) {
           expect(await bar.isVisible()).toBe(true);
-          expect(await bar.getByRole("button", { name: t["engagement.like"] }).isVisible()).toBe(true);
+          // Like is for signed-in people only, in the bar too (issue 27 item 14).
+          expect(await bar.getByRole("button", { name: t["engagement.like"] }).count()).toBe(0);
           expect(await bar.getByRole("button", { name: t["share.open"] }).isVisible()).toBe(true);
           await screenshot(page, `event-detail-${locale}-${width}`);
           // The floating back button appears after 100 px of scroll (docs/product/event-page.md#structure).
@@ -124,18 +126,19 @@ describe("event detail page", () => {
     }
   }
 
-  it("signs a visitor in through the like button and brings them back; like, bookmark and subscribe survive a reload", async () => {
+  it("signs a visitor in through the bar's register button and brings them back; like, bookmark and subscribe survive a reload", async () => {
     const { context, page } = await newPage(browser, { baseURL: server.url, viewport: { width: 375, height: 812 } });
     const eventPath = `/zh/events/${meetupId}`;
     await page.goto(eventPath);
     const bar = page.getByRole("toolbar", { name: zh["eventPage.actions"] });
-    await bar.getByRole("button", { name: zh["engagement.like"] }).click();
-    await page.waitForURL(/\/zh\/auth\/login\?redirectTo=/);
+    // Visitors get no like button (issue 27 item 14); the register button's way back carries from_login=true too.
+    await bar.getByRole("link", { name: zhMessages["registration.status.loginRequired"] }).click();
+    await page.waitForURL(/\/zh\/auth\/login\?redirectTo=.*from_login/);
     await signIn(page, ATTENDEE);
     // Back on the event, with from_login handled and removed from the address.
     await page.waitForURL((url) => url.pathname === eventPath && !url.searchParams.has("from_login"));
     const main = page.locator("main");
-    const like = main.getByRole("button", { name: zh["engagement.like"], exact: true }).first();
+    const like = main.getByRole("button", { name: new RegExp(`^${zh["engagement.like"]} \\d+$`) }).first();
     await like.waitFor();
     await like.click();
     await main.getByRole("button", { name: zh["engagement.unlike"] }).first().waitFor();

@@ -11,6 +11,7 @@ import { originCheck } from "./lib/origin-check.ts";
 import { addressCeiling, apiRateLimits } from "./lib/rate-limit-policy.ts";
 import { apiDocsPolicy, securityHeaders } from "./lib/security-headers.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { claimInvitationsFor } from "./modules/invitations/answer-invitation.service.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { registerApiModules } from "./modules/index.ts";
@@ -39,7 +40,14 @@ export function createApp(deps: AppDeps, spa?: SpaOptions) {
   );
   app.route("/", healthRoutes(deps));
   app.use("/api/auth/*", addressCeiling(deps.limiter));
-  app.route("/api/auth", authRoutes(deps.auth, deps.limiter));
+  app.route(
+    "/api/auth",
+    authRoutes(deps.auth, deps.limiter, {
+      secret: deps.env.authSecret,
+      https: deps.env.publicUrl.startsWith("https://"),
+      afterSignUp: (email) => claimInvitationsFor(deps.database.db, email),
+    }),
+  );
   app.use("/api/*", sessionMiddleware(deps.auth, deps.database.db));
   app.use("/api/*", apiRateLimits(deps.limiter));
   registerApiModules(app, deps);

@@ -17,6 +17,18 @@ export interface DepsOverrides {
   queue?: Partial<Pick<MessageQueueOptions, "now" | "sendTimeoutMs" | "log">>;
 }
 
+/** Vite's development server, which proxies /api to this server (apps/web/vite.config.ts). */
+const DEV_SERVER_ORIGIN = "http://localhost:5173";
+
+/**
+ * Origins allowed to make signed-in writes. In production only PUBLIC_URL: a page served from
+ * localhost on a visitor's own machine is not ours (docs/decisions/0032-abuse-hardening.md).
+ */
+export function trustedOriginsFor(env: Pick<Env, "NODE_ENV" | "PORT" | "publicUrl">): string[] {
+  if (env.NODE_ENV === "production") return [env.publicUrl];
+  return [env.publicUrl, DEV_SERVER_ORIGIN, `http://127.0.0.1:${env.PORT}`, `http://localhost:${env.PORT}`];
+}
+
 export function buildDeps(env: Env, database: Database, log: Logger, overrides: DepsOverrides = {}): AppDeps & { close(): Promise<void> } {
   const outbox = new Outbox();
   const mail = overrides.mail ?? createMailSender(env, log, outbox);
@@ -24,7 +36,7 @@ export function buildDeps(env: Env, database: Database, log: Logger, overrides: 
   // docs/product/challenges.md#reminders: the reminder sweep rides on the queue's worker, on its clock.
   const periodic = [challengeReminderTask(database.db)];
   const messages = new MessageQueue({ db: database.db, senders: { mail, sms }, log, publicUrl: env.publicUrl, periodic, ...overrides.queue });
-  const trustedOrigins = [env.publicUrl, "http://localhost:5173", `http://127.0.0.1:${env.PORT}`, `http://localhost:${env.PORT}`];
+  const trustedOrigins = trustedOriginsFor(env);
   const auth = createAuth({ db: database.db, env, messages, trustedOrigins });
   let redis: Redis | null = null;
   let limiter = memoryRateLimiter();

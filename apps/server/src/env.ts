@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productionSecret } from "./lib/production-secret.ts";
 
 // The one place that reads process.env (design: "Read process.env in exactly one env.ts per app").
 const bool = (fallback: boolean) =>
@@ -47,7 +48,15 @@ const schema = z.object({
   TEST_DATABASE_URL: z.string().optional(),
 });
 
-export type Env = z.infer<typeof schema> & { publicUrl: string; authSecret: string };
+export type Env = z.infer<typeof schema> & {
+  publicUrl: string;
+  authSecret: string;
+  /** Production without AUTH_SECRET: where its generated secret lives, and whether this start made it. */
+  generatedSecret?: { file: string; created: boolean };
+};
+
+// Known to everyone who reads this repository: development and tests only, never production.
+const DEVELOPMENT_SECRET = "commons-development-secret-change-me-0123456789";
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = schema.safeParse(source);
@@ -56,13 +65,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === "production" && !env.AUTH_SECRET && env.PUBLIC_URL?.startsWith("https://")) {
-    throw new Error("AUTH_SECRET (32+ characters) is required when serving over https");
+  const base = { ...env, publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  if (env.AUTH_SECRET) return { ...base, authSecret: env.AUTH_SECRET };
+  if (env.NODE_ENV === "production") {
+    // docs/decisions/0032-abuse-hardening.md: generated once, kept in DATA_DIR (0600), reused after.
+    const { secret, file, created } = productionSecret(env.DATA_DIR);
+    return { ...base, authSecret: secret, generatedSecret: { file, created } };
   }
-  return {
-    ...env,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    // A fixed development secret keeps local sessions valid across restarts; production sets its own.
-    authSecret: env.AUTH_SECRET ?? "commons-development-secret-change-me-0123456789",
-  };
+  // A fixed development secret keeps local sessions valid across restarts.
+  return { ...base, authSecret: DEVELOPMENT_SECRET };
 }

@@ -7,6 +7,7 @@ import { loadEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { seedDemoContent } from "./seed/seed.ts";
 import { renderEventHead } from "./modules/events/event-head.ts";
+import { pageExists } from "./web/page-exists.ts";
 import { syncVolunteerCatalogue } from "./modules/volunteers/volunteer-catalogue-sync.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,6 +15,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL);
+  if (env.generatedSecret?.created) log.warn({ file: env.generatedSecret.file }, "AUTH_SECRET is unset: generated a secret and saved it (owner-only) for the next starts");
+  else if (env.generatedSecret) log.info({ file: env.generatedSecret.file }, "AUTH_SECRET is unset: using the secret generated on the first start");
   const database = createDatabase({ url: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pglite`, poolSize: env.DATABASE_POOL_SIZE, log });
   await database.migrate();
   log.info({ database: database.kind }, "migrations applied");
@@ -23,7 +26,7 @@ async function main() {
 
   const deps = buildDeps(env, database, log);
   const distDir = env.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
-  const app = createApp(deps, { distDir, renderHead: renderEventHead(deps), log });
+  const app = createApp(deps, { distDir, renderHead: renderEventHead(deps), pageExists: pageExists(deps), log });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info({ port: info.port, url: env.publicUrl }, "Commons is listening");
   });

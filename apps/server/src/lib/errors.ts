@@ -24,3 +24,14 @@ export const conflict = (key: MessageKey = "error.conflict", params?: MessagePar
 /** A 422 naming one field, for rules a schema can't express (uniqueness, cross-field checks). */
 export const fieldError = (field: string, key: MessageKey, params: MessageParams = {}) =>
   new AppError(422, "VALIDATION_ERROR", key, params, [{ field, message: key }]);
+
+/** A 429 for an allowance spent (not a burst): the error handler adds Retry-After. */
+export class TooManyError extends AppError {
+  constructor(
+    key: MessageKey,
+    params: MessageParams,
+    readonly retryAfter: number,
+  ) {
+    super(429, "TOO_MANY_REQUESTS", key, params);
+  }
+}

@@ -12,6 +12,7 @@ import { participantsRoutes } from "./participants/participants.routes.ts";
 import { feedbackRoutes } from "./feedback/feedback.routes.ts";
 import { profileRoutes } from "./profile/profile.routes.ts";
 import { uploadsRoutes } from "./uploads/uploads.routes.ts";
+import { invitationsRoutes } from "./invitations/invitations.routes.ts";
 import { registrationsRoutes } from "./registrations/registrations.routes.ts";
 import { sessionsRoutes } from "./sessions/sessions.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
@@ -51,6 +52,7 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   // Before registrations: `/events/{id}/registrations/export` must win over any `/registrations/{registrationId}`.
   app.route("/api", eventConsoleRoutes(deps));
   app.route("/api", registrationsRoutes(deps));
+  app.route("/api", invitationsRoutes(deps));
   app.route("/api", cardsRoutes(deps));
   app.route("/api", submissionsWriteRoutes(deps));
   app.route("/api", hackathonConfigRoutes(deps));

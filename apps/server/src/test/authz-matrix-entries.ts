@@ -13,6 +13,7 @@ import { HACKATHON_VOTE_ENTRIES } from "./authz-matrix-hackathons-vote.ts";
 import { HACKATHON_RESULTS_ENTRIES } from "./authz-matrix-hackathons-results.ts";
 import { CHALLENGE_FEED_ENTRIES } from "./authz-matrix-challenges-feed.ts";
 import { CHALLENGE_SETUP_ENTRIES } from "./authz-matrix-challenges-setup.ts";
+import { INVITATION_ENTRIES } from "./authz-matrix-invitations.ts";
 import { draft, ev } from "./authz-matrix-kit.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
@@ -289,6 +290,7 @@ export const MATRIX: Record<string, Entry> = {
   ...HACKATHON_RESULTS_ENTRIES,
   ...CHALLENGE_FEED_ENTRIES,
   ...CHALLENGE_SETUP_ENTRIES,
+  ...INVITATION_ENTRIES,
   // ── organiser console ─────────────────────────────────────────────────────────────────────────────
   "POST /api/events/{id}/admins": {
     access: "owner",
@@ -338,10 +340,6 @@ export const MATRIX: Record<string, Entry> = {
       return x.c.patch(`${ev(x)}/my-registration/card-consent`, { allowDigitalCardDisplay: false });
     },
     onDraft: (x) => x.c.patch(`${draft(x)}/my-registration/card-consent`, { allowDigitalCardDisplay: false }),
-  },
-  "POST /api/events/{id}/registrations": {
-    access: "owner",
-    call: (x) => x.c.post(`${ev(x)}/registrations`, { usernameOrEmail: x.cast.bystander.email }),
   },
   "PATCH /api/events/{id}/registrations/{registrationId}": {
     access: "owner",

@@ -71,6 +71,10 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
   "GET /api/events/{id}/admins": (x) => x.owner.get(`${ev(x)}/admins`),
   "GET /api/events/{id}/overview": (x) => x.owner.get(`${ev(x)}/overview`),
   "GET /api/events/{id}/messages": (x) => x.owner.get(`${ev(x)}/messages`),
+  "GET /api/events/{id}/invitations": async (x) => {
+    await x.owner.post(`${ev(x)}/invitations`, { usernameOrEmail: x.cast.bystander.email });
+    return x.owner.get(`${ev(x)}/invitations`);
+  },
   "GET /api/user/events": (x) => x.owner.get("/api/user/events"),
   "GET /api/events/{id}/my-registration": (x) => x.cast.attendee.client.get(`${ev(x)}/my-registration`),
   "GET /api/user/registrations": (x) => x.cast.attendee.client.get("/api/user/registrations"),

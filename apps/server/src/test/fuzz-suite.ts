@@ -5,9 +5,9 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { ERROR_CODES } from "@commons/domain";
 import { afterAll, describe, expect, it } from "vitest";
-import { sessions } from "../db/schema/index.ts";
+import { attendeeInvitations, sessions } from "../db/schema/index.ts";
 import { COMPLETE_PROFILE, nextPhone } from "../modules/registrations/registration-test-kit.ts";
-import { setUser } from "./fixtures.ts";
+import { insertEvent, setUser } from "./fixtures.ts";
 import { type Cast, makeCast, makeWorld, settledMailMark, type World } from "./api-world.ts";
 import { badRequests, type BadRequest, type Hints } from "./bad-input/bad-requests.ts";
 import { declaredKeys } from "./bad-input/schema-values.ts";
@@ -123,9 +123,18 @@ async function ownerSessionCookie({ t, cast }: Ctx): Promise<string> {
 /** A hackathon team the owner is on: as a member for "leave", as the submitter for everything else. */
 const teamHint = (op: Operation, w: World) => (op.path.endsWith("/members/me") ? w.ownerTeamSeat() : w.ownerSubmission());
 
+/** A pending attendee invitation made to the owner, to a fresh event of the stranger's (accept and decline each get one). */
+async function invitationToOwner(t: TestApp, cast: Cast): Promise<string> {
+  const eventId = await insertEvent(t.db, cast.stranger.userId);
+  const [row] = await t.db
+    .insert(attendeeInvitations)
+    .values({ eventId, userId: cast.owner.userId, label: "@owner", invitedBy: cast.stranger.userId })
+    .returning({ id: attendeeInvitations.id });
+  return row!.id;
+}
+
 /** Real values for the path parameters and same-named body fields, so cases reach past "not found". */
-async function hintsFor(x: Ctx, op: Operation, w: World): Promise<Hints> {
-  const { cast } = x;
+async function hintsFor({ cast, t }: Ctx, op: Operation, w: World): Promise<Hints> {
   const names = op.parameters.filter((p) => p.in === "path").map((p) => p.name);
   const params: Record<string, string> = {};
   let query: Record<string, string> | undefined;
@@ -174,6 +183,9 @@ async function hintsFor(x: Ctx, op: Operation, w: World): Promise<Hints> {
         break;
       case "photoId":
         params.photoId = (await w.photo()).photoId;
+        break;
+      case "invitationId":
+        params.invitationId = await invitationToOwner(t, cast);
         break;
       case "applicationId":
         params.applicationId = await w.volunteerApplication();

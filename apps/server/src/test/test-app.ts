@@ -123,6 +123,9 @@ export class TestClient {
       password: fields.password ?? "correct-horse-battery-9",
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-    return { email, userId: res.json.user.id as string };
+    // Sign-up signs nobody in (it answers a taken address alike, ADR 0031): the page signs in next, so do we.
+    const signedIn = await this.post("/api/auth/sign-in/email", { email, password: fields.password ?? "correct-horse-battery-9" });
+    if (signedIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signedIn.status} ${signedIn.text}`);
+    return { email, userId: signedIn.json.user.id as string };
   }
 }

@@ -53,6 +53,36 @@ describe("spaRoutes", () => {
   });
 });
 
+// Issue 27 items 11 and 15: dead links look dead (404 with the app's page in the body), and the home page reaches
+// the events list in one hop, without JavaScript.
+describe("spaRoutes statuses and the home redirect", () => {
+  const dist = mkdtempSync(join(tmpdir(), "commons-spa-status-"));
+  writeFileSync(join(dist, "index.html"), SHELL);
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const app = spaRoutes({
+    distDir: dist,
+    renderHead: async (path) => (path.includes("missing") ? { head: "<title>t</title>", data: "", status: 404 } : null),
+    pageExists: async (path) => !path.includes("nobody"),
+  });
+  const get = (path: string, headers: Record<string, string> = {}) => app.request(`http://localhost${path}`, { headers });
+
+  it("answers 404, with the shell, for a path that is no page, a missing event and a missing person", async () => {
+    for (const path of ["/zh/no-such-page", "/en/events/x/y/z", "/zh/events/missing", "/zh/u/nobody", "/zh/orgs/nobody"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    for (const path of ["/zh/events", "/zh/events/abc", "/en/u/someone", "/zh/app/events/abc/manage"]) expect((await get(path)).status, path).toBe(200);
+  });
+
+  it("sends / and /{locale} straight to the events list, in the reader's language", async () => {
+    const home = await get("/", { "accept-language": "en-US,en;q=0.9" });
+    expect(home.status).toBe(302);
+    expect(home.headers.get("location")).toBe("/en/events");
+    for (const path of ["/zh", "/zh/"]) expect((await get(path)).headers.get("location")).toBe("/zh/events");
+  });
+});
+
 describe("spaRoutes with the build's page renderer (ADR 0018)", () => {
   const dist = mkdtempSync(join(tmpdir(), "commons-ssr-"));
   writeFileSync(join(dist, "index.html"), SHELL);

@@ -6,6 +6,7 @@ import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../lib/context.ts";
 import { PAGE_INLINE_SCRIPT_TAG } from "../lib/page-inline-script.ts";
 import { encodePage } from "../lib/content-encoding.ts";
+import { isKnownPage } from "./known-pages.ts";
 import { type ErrorLog, pageRenderer } from "./page-renderer.ts";
 import { routePreloads } from "./route-preloads.ts";
 import { readAsset } from "./static-assets.ts";
@@ -18,6 +19,8 @@ export interface HeadAndData {
   head: string;
   data: string;
   page?: ServerPageData;
+  /** 404 when the page's object does not exist (an unknown event): the shell still comes, with that status. */
+  status?: 404;
 }
 
 /** The shell a page is rendered into; `renderHead` lets modules (event pages) fill title and metadata. */
@@ -25,11 +28,13 @@ export interface SpaOptions {
   distDir: string;
   /** `search` is the request's query string ("" or "?…"): data inlined for a page must match it. */
   renderHead?: (path: string, locale: string, search: string) => Promise<HeadAndData | null>;
+  /** Whether the object a page shows exists (an organisation, a person); false answers 404 (issue 27 item 11). */
+  pageExists?: (path: string) => Promise<boolean>;
   /** Where a failed server render is reported (it never fails the request). */
   log?: ErrorLog;
 }
 
-export function spaRoutes({ distDir, renderHead, log = CONSOLE_LOG }: SpaOptions) {
+export function spaRoutes({ distDir, renderHead, pageExists, log = CONSOLE_LOG }: SpaOptions) {
   const indexPath = join(distDir, "index.html");
   const shell = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : null;
   const preloadsFor = routePreloads(distDir);
@@ -46,15 +51,20 @@ export function spaRoutes({ distDir, renderHead, log = CONSOLE_LOG }: SpaOptions
       return c.body(asset.body, 200, { ...asset.headers, "cache-control": cache });
     }
     const first = path.split("/")[1] ?? "";
+    const query = new URL(c.req.url).search;
     if (!(LOCALES as readonly string[]).includes(first)) {
-      // Bare paths get the reader's language: cookie, then Accept-Language, then Chinese.
+      // Bare paths get the reader's language: cookie, then Accept-Language, then Chinese. The home page goes
+      // straight to the events list, in one hop, so it works without JavaScript (issue 27 item 15).
       const locale = pickLocale(getCookie(c, LOCALE_COOKIE), c.req.header("accept-language"));
-      const query = new URL(c.req.url).search;
-      return c.redirect(`/${locale}${path === "/" ? "" : path}${query}`, 302);
+      return c.redirect(`/${locale}${path === "/" ? "/events" : path}${query}`, 302);
     }
+    if (path === `/${first}` || path === `/${first}/`) return c.redirect(`/${first}/events${query}`, 302);
     if (!shell) return c.text("The web app is not built. Run `npm run build`.", 503);
     const search = new URL(c.req.url).search;
     const extra = renderHead ? await renderHead(path, first, search) : null;
+    // Dead links must look dead to crawlers and link checkers: an unknown path or a missing object is a 404,
+    // with the app's own "not found" page in the body.
+    const found = isKnownPage(path) && extra?.status !== 404 && (pageExists ? await pageExists(path) : true);
     // The landing pages arrive drawn: the first screen paints before any script has run (ADR 0018).
     const root = extra?.page && renderRoot ? ((await renderRoot(path + search, extra.page)) ?? "") : "";
     // The page's own <title> (from renderHead) must be the only one: browsers use the first.
@@ -65,7 +75,7 @@ export function spaRoutes({ distDir, renderHead, log = CONSOLE_LOG }: SpaOptions
     const head = PAGE_INLINE_SCRIPT_TAG + (extra?.head ?? "") + preloadsFor(path);
     const page = fillShell(base.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`), head, extra?.data ?? "", root);
     const { body, encoding } = encodePage(page, c.req.header("accept-encoding"));
-    return c.body(body, 200, {
+    return c.body(body, found ? 200 : 404, {
       "content-type": "text/html; charset=UTF-8",
       "cache-control": "no-cache",
       vary: "Accept-Encoding",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ATTENDEE_INVITATION_STATUSES } from "../invitations/invitation-rules.ts";
 import { instant, paginationSchema } from "./envelope.ts";
 
 export const notificationSchema = z
@@ -8,6 +9,10 @@ export const notificationSchema = z
     title: z.string().meta({ description: "In the caller's language" }),
     body: z.string(),
     link: z.string().nullable().meta({ description: "An app path without the locale prefix" }),
+    invitation: z
+      .strictObject({ id: z.string(), status: z.enum(ATTENDEE_INVITATION_STATUSES) })
+      .nullable()
+      .meta({ description: "An attendee invitation the reader can accept or decline (docs/product/organiser-console.md#invitations)" }),
     readAt: instant().nullable(),
     createdAt: instant(),
   })

@@ -9,6 +9,12 @@ export const EVENT_URL_MAX_LENGTH = 500;
 export const EVENT_ADDRESS_MAX_LENGTH = 300;
 export const EVENT_CITY_MAX_LENGTH = 100;
 export const EVENT_TIMEZONE_MAX_LENGTH = 64;
+/**
+ * Every time a person types is in [2000-01-01, 2101-01-01) UTC: year 0000 reached PostgreSQL, which has
+ * no year 0, and answered 500 (docs/product/requests-and-errors.md#dates).
+ */
+export const INSTANT_MIN_YEAR = 2000;
+export const INSTANT_MAX_YEAR = 2100;
 export const EVENT_MAX_ATTENDEES_LIMIT = 100_000;
 export const EVENT_INFO_MAX_LENGTH = 2000;
 export const EVENT_ORGANIZER_CONTACT_MAX_LENGTH = 500;

@@ -34,6 +34,19 @@ describe("eventInputSchema", () => {
     expect(fields({ ...base, ticketTypes: Array.from({ length: TICKET_TYPES_MAX_COUNT + 1 }, () => ({ name: "x" })) })).toEqual({ ticketTypes: "最多设置20个票种" });
   });
 
+  // Issue 26 item 7: year 0000 passed the format check and reached PostgreSQL (a 500).
+  it("bounds every time to the years 2000..2100, naming the field", () => {
+    expect(fields({ ...base, startTime: "0000-01-01T00:00:00Z" })).toEqual({ startTime: "开始时间必须在 2000 年至 2100 年之间" });
+    expect(fields({ ...base, endTime: "2101-01-01T00:00:00Z" }, "en")).toEqual({ endTime: "End time must be between the years 2000 and 2100" });
+    expect(fields({ ...base, registrationDeadline: "1999-12-31T23:59:59Z" }, "en")).toMatchObject({ registrationDeadline: expect.stringContaining("2000 and 2100") });
+    expect(fields({ ...base, startTime: "2000-01-01T00:00:00Z" })).toEqual({});
+    expect(fields({ ...base, startTime: "2100-12-31T10:00:00Z", endTime: "2100-12-31T23:59:59Z" })).toEqual({});
+    // A bad format is still reported as one, not also as out of range.
+    const issues = eventInputSchema.safeParse({ ...base, startTime: "tomorrow" }).error?.issues ?? [];
+    expect(issues.filter((i) => i.path[0] === "startTime").map((i) => i.message)).toEqual(["eventInput.instantInvalid"]);
+    expect(eventPatchSchema.safeParse({ startTime: "0000-01-01T00:00:00Z" }).success).toBe(false);
+  });
+
   it("checks choice options: 2..20 distinct for choice types, none for text", () => {
     const q = (type: string, options: string[]) => fields({ ...base, questions: [{ question: "?", type, options }] });
     expect(q("TEXT", ["a"])).toEqual({ "questions.0.options": "文本题不能设置选项" });

@@ -15,6 +15,8 @@ import {
   EVENT_TIMEZONE_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
   EVENT_URL_MAX_LENGTH,
+  INSTANT_MAX_YEAR,
+  INSTANT_MIN_YEAR,
   QUESTION_DESCRIPTION_MAX_LENGTH,
   QUESTION_OPTION_MAX_LENGTH,
   QUESTION_OPTIONS_MAX_COUNT,
@@ -73,7 +75,19 @@ const fileUrl = z.preprocess(
   blankToNull,
   z.string().trim().max(EVENT_URL_MAX_LENGTH).refine(isOwnFileUrl, "eventInput.fileUrlInvalid").nullable(),
 );
-const instant = z.iso.datetime({ offset: true, message: "eventInput.instantInvalid" });
+const instant = z.iso
+  .datetime({ offset: true, message: "eventInput.instantInvalid" })
+  .superRefine((value, ctx) => {
+    // The format alone lets "0000-01-01T00:00:00Z" through (docs/product/requests-and-errors.md#dates).
+    // A value the format refused is already reported: NaN adds nothing.
+    const at = Date.parse(value);
+    if (Number.isFinite(at) && !isInstantInRange(at)) ctx.addIssue({ code: "custom", message: "eventInput.instantOutOfRange", params: { min: INSTANT_MIN_YEAR, max: INSTANT_MAX_YEAR } });
+  });
+
+/** Whether a time (ms since the epoch) falls in the years people may type (INSTANT_MIN_YEAR..INSTANT_MAX_YEAR, UTC). */
+function isInstantInRange(at: number): boolean {
+  return at >= Date.UTC(INSTANT_MIN_YEAR, 0, 1) && at < Date.UTC(INSTANT_MAX_YEAR + 1, 0, 1);
+}
 
 export const ticketTypeInputSchema = z.strictObject({
   id: id.optional(),

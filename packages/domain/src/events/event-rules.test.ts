@@ -6,6 +6,7 @@ import {
   canCancelRegistration,
   canRegister,
   eventTiming,
+  isEventEnded,
   isEventFull,
   isRegistrationClosed,
   type RegistrationInput,
@@ -65,10 +66,21 @@ describe("canRegister and registrationStatusText", () => {
     );
   });
 
-  it("always ask a logged-out viewer to log in", () => {
+  it("say an ended event has ended to everyone, signed in or not, whatever their registration", () => {
+    fc.assert(
+      fc.property(registrationInput, fc.boolean(), (input, isLoggedIn) => {
+        const ended = { ...input, isLoggedIn, event: { ...input.event, status: "COMPLETED" as const } };
+        expect(registrationStatusText(ended)).toBe("registration.status.ended");
+        expect(canRegister(ended)).toBe(false);
+      }),
+    );
+  });
+
+  it("ask a logged-out viewer of an event not yet over to log in", () => {
     fc.assert(
       fc.property(registrationInput, (input) => {
         const loggedOut = { ...input, isLoggedIn: false };
+        if (isEventEnded(input.event, input.now)) return;
         expect(registrationStatusText(loggedOut)).toBe("registration.status.loginRequired");
         expect(canRegister(loggedOut)).toBe(false);
       }),
@@ -79,6 +91,7 @@ describe("canRegister and registrationStatusText", () => {
     fc.assert(
       fc.property(registrationInput, (input) => {
         const external = { ...input, isLoggedIn: true, event: { ...input.event, isExternalEvent: true } };
+        if (isEventEnded(input.event, input.now)) return;
         expect(registrationStatusText(external)).toBe("registration.status.external");
         expect(canRegister(external)).toBe(false);
       }),
@@ -89,6 +102,7 @@ describe("canRegister and registrationStatusText", () => {
     fc.assert(
       fc.property(registrationInput, fc.constantFrom("APPROVED", "PENDING", "WAITLISTED", "REJECTED") as fc.Arbitrary<"APPROVED">, (input, myStatus) => {
         const mine = { ...input, isLoggedIn: true, myStatus, event: { ...input.event, isExternalEvent: false } };
+        if (isEventEnded(input.event, input.now)) return;
         expect(registrationStatusText(mine)).toBe(`registration.status.${myStatus.toLowerCase()}`);
         expect(canRegister(mine)).toBe(false);
       }),

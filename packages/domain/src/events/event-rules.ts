@@ -120,18 +120,18 @@ const OWN_STATUS_TEXT: Record<Exclude<RegistrationStatus, "CANCELLED">, Registra
 };
 
 /**
- * docs/product/event-page.md#status-text, in priority: not logged in, external, own status, ended,
- * closed, a hackathon's stage that takes no registrations, full, not available, register now. A CANCELLED registration shows "re-register" only while
+ * docs/product/event-page.md#status-text, in priority: ended (for everyone, signed in or not), not logged
+ * in, external, own status, closed, a hackathon's stage that takes no registrations, full, not available, register now. A CANCELLED registration shows "re-register" only while
  * registering is actually possible; on an ended or full event it falls through, so the button never
  * offers what it cannot do. Hence: canRegister ⇔ the text is registerNow or (for CANCELLED) re-register.
  */
 export function registrationStatusText(input: RegistrationInput): RegistrationStatusTextKey {
   const { event, isLoggedIn, myStatus, now = new Date() } = input;
+  if (isEventEnded(event, now)) return "registration.status.ended";
   if (!isLoggedIn) return "registration.status.loginRequired";
   if (event.isExternalEvent) return "registration.status.external";
   if (myStatus && myStatus !== "CANCELLED") return OWN_STATUS_TEXT[myStatus];
   if (myStatus === "CANCELLED" && canRegister(input)) return "registration.status.cancelled";
-  if (isEventEnded(event, now)) return "registration.status.ended";
   if (isRegistrationClosed(event, now)) return "registration.status.closed";
   if (!isHackathonStageOpen(event)) return "hackathons.registrationStageClosed";
   if (isEventFull(event)) return "registration.status.full";

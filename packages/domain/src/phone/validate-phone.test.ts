@@ -133,6 +133,28 @@ describe("validateFullPhone", () => {
     expect(validateFullPhone("+86")).toMatchObject({ valid: false, error: { key: "phone.unsupportedCode" } });
   });
 
+  // Issue 26 item 8: "+８６139…" was stored as "+139…" (\D dropped the full-width digits).
+  it("reads full-width digits and plus signs as ASCII, never as another number", () => {
+    const fullWidth = (text: string) => text.replace(/[0-9+]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    expect(fullWidth("+8613912345678")).toBe("＋８６１３９１２３４５６７８");
+    expect(validateFullPhone("+８６13912345678")).toMatchObject({ valid: true, e164: "+8613912345678" });
+    fc.assert(
+      fc.property(cnMobile, fc.constantFrom("+86", "+86 ", "0086"), fc.boolean(), (number, prefix, all) => {
+        const typed = all ? fullWidth(prefix + number) : prefix + fullWidth(number);
+        expect(validateFullPhone(typed)).toMatchObject({ valid: true, e164: `+86${number}` });
+        expect(validatePhone("+86", fullWidth(number))).toMatchObject({ valid: true, e164: `+86${number}` });
+      }),
+    );
+  });
+
+  it("refuses other scripts' digits with their own message instead of dropping them", () => {
+    // Arabic-Indic ٨٦ for 86: dropped, the rest would have read as +139….
+    const refused = validateFullPhone("+٨٦13912345678");
+    expect(refused).toMatchObject({ valid: false, error: { key: "phone.unsupportedDigits" } });
+    expect(validatePhone("+86", "139१२३४५६७८")).toMatchObject({ valid: false, error: { key: "phone.unsupportedDigits" } });
+    expect(translate("en", "phone.unsupportedDigits")).toBe("Please type the number with the digits 0-9");
+  });
+
   it("gives an international example hint", () => {
     const result = validateFullPhone("+86 123");
     expect(result).toMatchObject({ valid: false, example: "+86 13812345678" });

@@ -18,9 +18,11 @@ const DEFAULT_RULE = PHONE_RULES[DEFAULT_PHONE_COUNTRY_CODE] as PhoneRule;
  * prefix ("+852 …", "0086 …") is taken at its word, whatever the picker says; a number that repeats the
  * picker's code without a plus ("86 138…") has that code removed.
  */
-export function validatePhone(countryCode: string, rawNumber: string, locale: Locale = "zh"): PhoneValidation {
+export function validatePhone(countryCode: string, typed: string, locale: Locale = "zh"): PhoneValidation {
+  const rawNumber = normalisePhoneInput(typed);
   const digits = rawNumber.replace(/\D/g, "");
   const rule = phoneRuleFor(countryCode);
+  if (OTHER_DIGIT.test(rawNumber)) return failure("phone.unsupportedDigits", {}, exampleOf(rule ?? DEFAULT_RULE, false));
   if (!digits) return failure("phone.empty", {}, exampleOf(rule ?? DEFAULT_RULE, false));
   if (isInternational(rawNumber, digits)) return validateInternational(stripInternationalPrefix(digits), locale);
   if (!rule) return failure("phone.unsupportedCode", {}, exampleOf(DEFAULT_RULE, true));
@@ -40,12 +42,26 @@ export function validatePhone(countryCode: string, rawNumber: string, locale: Lo
  * an international prefix is refused rather than guessed at, so one phone can never be stored in two
  * spellings. Callers should store the returned `e164`.
  */
-export function validateFullPhone(input: string, locale: Locale = "zh"): PhoneValidation {
+export function validateFullPhone(typed: string, locale: Locale = "zh"): PhoneValidation {
+  const input = normalisePhoneInput(typed);
+  if (OTHER_DIGIT.test(input)) return failure("phone.unsupportedDigits", {}, exampleOf(DEFAULT_RULE, true));
   const digits = input.replace(/\D/g, "");
   if (!digits) return failure("phone.empty", {}, exampleOf(DEFAULT_RULE, true));
   if (!isInternational(input, digits)) return failure("phone.unsupportedCode", {}, exampleOf(DEFAULT_RULE, true));
   return validateInternational(stripInternationalPrefix(digits), locale);
 }
+
+/**
+ * Chinese and Japanese input methods type full-width digits and plus signs ("＋８６１３９…"). `\D` would
+ * drop them and store another number ("+139…"), so they are read as the ASCII ones first
+ * (docs/product/accounts-and-profile.md#phone-digits).
+ */
+function normalisePhoneInput(raw: string): string {
+  return raw.replace(/[\uFF10-\uFF19]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/\uFF0B/g, "+");
+}
+
+/** Any other script's digit (Arabic-Indic, Devanagari…): refused with a message, never dropped. */
+const OTHER_DIGIT = /(?![0-9])\p{Nd}/u;
 
 /** Splits a stored E.164 number for editing: "+8613812345678" → "+86" and "13812345678". */
 export function splitE164(e164: string): { countryCode: string; nationalNumber: string } | null {

@@ -32,6 +32,13 @@ export const UPLOAD_MAX_INPUT_PIXELS = 64_000_000;
 /** Ours: a signed upload link is valid for 10 minutes, enough for a slow phone connection. */
 export const UPLOAD_SIGNED_URL_TTL_SECONDS = 10 * 60;
 
+/**
+ * Ours: what one person may store, counted by the server (the widget's UPLOAD_MAX_FILES is only a hint):
+ * images per hour and per day (429 with Retry-After), and bytes kept in all (422).
+ * docs/product/accounts-and-profile.md#upload-limits
+ */
+export const UPLOAD_QUOTA = { perHour: 30, perDay: 100, totalMegabytes: 200 } as const;
+
 /** Ours: uploads per user per minute (signing, direct upload and moderation share the budget). */
 export const UPLOAD_RATE_LIMIT = { limit: 60, windowSeconds: 60 } as const;
 

@@ -13,3 +13,5 @@ export * from "./volunteers.ts";
 export * from "./participants.ts";
 export * from "./hackathons.ts";
 export * from "./challenges.ts";
+export * from "./attendee-invitations.ts";
+export * from "./stored-files.ts";

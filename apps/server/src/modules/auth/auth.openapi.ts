@@ -29,15 +29,15 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>): void {
     method: "post",
     path: "/api/auth/sign-up/email",
     tags,
-    summary: "Create an account with email and password",
-    description: `${originNote} Password: 8-128 characters, common passwords refused.`,
+    summary: "Create an account with email and password (answers alike for a taken address; signs nobody in)",
+    description: `${originNote} Password: 8-128 characters, common passwords refused. A taken address gets the same 200 (a made-up user, no session) and its owner is mailed instead; sign in next with the same password.`,
     request: {
       body: {
         required: true,
         ...json(z.object({ name: z.string().min(1).max(NAME_MAX_LENGTH), email: z.string(), password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH) })),
       },
     },
-    responses: { 200: signedIn("Account created and signed in"), 400: errorResponses[400], 422: errorResponses[422], 429: errorResponses[429] },
+    responses: { 200: { description: "Account created, or the address's owner mailed; no session cookie", ...json(signedInSchema) }, 400: errorResponses[400], 422: errorResponses[422], 429: errorResponses[429] },
   });
   r.registerPath({
     method: "post",

@@ -16,6 +16,7 @@ import { pathOfUnstorableText, unstorableTextError } from "../../lib/unstorable-
 import type { Auth } from "./auth.ts";
 import type { RateLimiter, RateLimitRule } from "../../lib/rate-limit.ts";
 import { rateLimited } from "../../lib/rate-limit.ts";
+import { deviceCookie, signInRefusal, slowDownFailure } from "./sign-in-throttle.ts";
 
 // better-auth's error codes, mapped onto our catalog so the user reads them in their language.
 const AUTH_ERROR_KEYS: Record<string, MessageKey> = {
@@ -67,10 +68,11 @@ const FIELD_ON_PATH: Record<string, Record<string, string>> = {
 };
 const STATUS_CODES = { 400: "BAD_REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND", 422: "VALIDATION_ERROR", 429: "TOO_MANY_REQUESTS" } as const;
 
-// Sign-in and code requests: 5 per minute per address and per account. Sign-up is looser because
-// several people behind one address (a venue's wifi) may join at once.
+// Code requests: 5 per minute per address and per account. Sign-up is looser because several people
+// behind one address (a venue's wifi) may join at once. Sign-in has its own rules (sign-in-throttle.ts).
+const SIGN_IN = "/api/auth/sign-in/email";
+const SIGN_UP = "/api/auth/sign-up/email";
 const LIMITS: Record<string, RateLimitRule> = {
-  "/api/auth/sign-in/email": { limit: 5, windowSeconds: 60 },
   "/api/auth/phone-number/send-otp": { limit: 5, windowSeconds: 60 },
   "/api/auth/phone-number/verify": { limit: 5, windowSeconds: 60 },
   "/api/auth/sign-up/email": { limit: 20, windowSeconds: 60 },
@@ -99,7 +101,16 @@ const SERVED = new Set([
   "POST /api/auth/reset-password",
 ]);
 
-export function authRoutes(auth: Auth, limiter: RateLimiter) {
+/**
+ * `secret` signs the device cookie; `https` marks it Secure (as the session cookie is). `afterSignUp` runs once a
+ * sign-up answered 200 and better-auth's own writes are committed (a new account takes over the invitations
+ * waiting for its address, modules/invitations).
+ */
+export function authRoutes(
+  auth: Auth,
+  limiter: RateLimiter,
+  { secret, https, afterSignUp = async () => {} }: { secret: string; https: boolean; afterSignUp?: (email: string) => Promise<void> },
+) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const req = c.req.raw;
     if (!SERVED.has(`${req.method} ${c.req.path}`)) throw notFound();
@@ -116,17 +127,45 @@ export function authRoutes(auth: Auth, limiter: RateLimiter) {
       if (at !== null) throw unstorableTextError(at, c.get("locale"));
     }
     const rule = req.method === "POST" ? LIMITS[c.req.path] : undefined;
+    const account = rule || c.req.path === SIGN_IN || c.req.path === SIGN_UP ? await accountOf(auth, req, body) : "";
     if (rule) {
       const ip = c.get("clientIp");
-      const account = await accountOf(auth, req, body);
       const keys = [`auth:${c.req.path}:ip:${ip}`, ...(account ? [`auth:${c.req.path}:acct:${account}`] : [])];
       const limited = await rateLimited(c, limiter, keys, rule);
       if (limited) return limited;
     }
+    const signIn = req.method === "POST" && c.req.path === SIGN_IN;
+    if (signIn) {
+      const limited = await signInRefusal(c, limiter, secret, account);
+      if (limited) return limited;
+    }
     const res = await auth.handler(req);
-    if (res.status < 400) return res;
+    if (res.status === 200 && c.req.path === SIGN_UP) {
+      // No device cookie for a sign-up: it answers a taken address alike and signs nobody in (ADR 0031), so it
+      // proves nothing about the account; a device becomes known only by signing in.
+      const answer = await sameSignUpAnswer(res);
+      await afterSignUp(String((body as { email?: unknown }).email));
+      return answer;
+    }
+    if (res.status < 400) {
+      // A browser that signed in is a known device for this account from now on.
+      if (signIn && account) res.headers.append("set-cookie", deviceCookie(secret, account, https));
+      return res;
+    }
+    if (signIn && res.status === 401) await slowDownFailure(limiter, account);
     return translateAuthError(res, c.get("locale"), c.req.path);
   });
+}
+
+/**
+ * docs/product/accounts-and-profile.md#sign-up: a new and a taken address get the same answer. better-auth
+ * answers a taken one with a made-up user; only the fields every answer has, with the values a fresh
+ * account has, are passed on, so no field (a derived username, an echoed image) tells the two apart.
+ */
+async function sameSignUpAnswer(res: Response): Promise<Response> {
+  const { user } = (await res.json()) as { user: Record<string, unknown> };
+  const fresh = { id: user.id, name: user.name, email: user.email, emailVerified: false, image: null, username: null, phoneNumber: null, createdAt: user.createdAt, updatedAt: user.updatedAt };
+  return new Response(JSON.stringify({ token: null, user: fresh }), { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
 }
 
 /**

@@ -51,7 +51,21 @@ export function createAuth({ db, env, messages, trustedOrigins }: AuthDeps) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // docs/product/accounts-and-profile.md#sign-up: sign-up answers alike for a new and a taken address
+      // (better-auth then answers a taken one with a made-up user and no session), so it never signs in;
+      // the page signs in next with the same password (ADR 0031).
+      autoSignIn: false,
+      // The owner of a taken address hears about the attempt, and how to get back in.
+      onExistingUserSignUp: async ({ user }, request) => {
+        if (isPlaceholderEmail(user.email)) return;
+        const locale = localeOfHeaders(request?.headers);
+        const text = translate(locale, "mail.signUpTaken.body", {
+          name: user.name,
+          signIn: `${env.publicUrl}/${locale}/auth/login`,
+          reset: `${env.publicUrl}/${locale}/auth/forgot-password`,
+        });
+        await messages.send({ payload: { kind: "mail", to: user.email, subject: translate(locale, "mail.signUpTaken.subject"), text } });
+      },
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
       // Whoever held the password may still hold a session: a reset ends them all.
       revokeSessionsOnPasswordReset: true,

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES_HISTORY_LIMIT, type EventMessageInput, translate } from "@commons/domain";
+import { EVENT_MESSAGES_HISTORY_LIMIT, type EventMessageInput, revealLinkHosts, translate } from "@commons/domain";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
@@ -6,6 +6,7 @@ import { eventMessages, registrations, users } from "../../db/schema/index.ts";
 import { userSummaryColumns } from "../users/user-summary.ts";
 import { notifyMany, queueMailToUsers } from "./console-notices.ts";
 import { requireEventAccess } from "../events/event-permissions.ts";
+import { spendAllowance } from "../invitations/organiser-allowance.ts";
 
 type Deps = Pick<AppDeps, "database" | "env" | "mail" | "log">;
 
@@ -17,8 +18,14 @@ type Deps = Pick<AppDeps, "database" | "env" | "mail" | "log">;
 export async function sendEventMessage(deps: Deps, actorId: string, eventId: string, input: EventMessageInput) {
   const db = deps.database.db;
   const { event } = await requireEventAccess(db, eventId, actorId, "canManageRegistrations");
+  // docs/product/organiser-console.md#messages: every address shows its real host, in-app and in the mail.
+  const subject = revealLinkHosts(input.subject);
+  const body = revealLinkHosts(input.body);
   const { id, recipients } = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    await spendAllowance(tx, actorId, "messages");
+    // Registrants only: since invitations (modules/invitations), everyone here registered themselves or
+    // accepted; a person merely invited is no registrant and gets nothing.
     const people = await tx
       .select({ userId: registrations.userId })
       .from(registrations)
@@ -29,8 +36,8 @@ export async function sendEventMessage(deps: Deps, actorId: string, eventId: str
       .values({
         eventId,
         sentBy: actorId,
-        subject: input.subject,
-        body: input.body,
+        subject,
+        body,
         statuses: input.statuses,
         channels: input.channels,
         recipients: recipients.length,
@@ -39,15 +46,15 @@ export async function sendEventMessage(deps: Deps, actorId: string, eventId: str
     if (input.channels.includes("inapp")) {
       await notifyMany(tx, recipients, {
         type: "eventMessage",
-        params: { event: event.title, subject: input.subject, body: input.body },
+        params: { event: event.title, subject, body },
         link: `/events/${eventId}`,
       });
     }
     if (input.channels.includes("email")) {
       await queueMailToUsers(tx, recipients, () => ({
-        subject: translate("zh", "console.email.eventMessage.subject", { event: event.title, subject: input.subject }),
+        subject: translate("zh", "console.email.eventMessage.subject", { event: event.title, subject }),
         text: translate("zh", "console.email.eventMessage.body", {
-          body: input.body,
+          body,
           event: event.title,
           link: `${deps.env.publicUrl}/zh/events/${eventId}`,
         }),

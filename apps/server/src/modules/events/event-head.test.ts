@@ -155,10 +155,11 @@ describe("event page head and data", () => {
     expect(html).toContain('<html lang="en"');
   });
 
-  it("falls back to the site title for drafts, unknown ids and other pages", async () => {
-    for (const path of [`/zh/events/${draftId}`, "/zh/events/missing", "/zh/events", "/zh/"]) {
+  it("falls back to the site title for drafts, unknown ids and other pages; a draft or unknown event is a 404 to a visitor", async () => {
+    for (const path of [`/zh/events/${draftId}`, "/zh/events/missing", "/zh/events"]) {
       const { status, html } = await page(path);
-      expect(status).toBe(200);
+      // Issue 27 item 11: a dead link looks dead to crawlers (the body is still the app, which says "not found").
+      expect(status, path).toBe(path === "/zh/events" ? 200 : 404);
       expect(html).toContain("<title>Commons · 社区活动</title>");
       expect(embedded(html)).toBeNull();
       expect(html).not.toContain("Secret draft");

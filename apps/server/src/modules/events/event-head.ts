@@ -118,9 +118,9 @@ export function renderEventHead(deps: Pick<AppDeps, "database" | "log" | "env">)
       const data = `<script id="__EVENT_DATA__" type="application/json">${jsonForScript(event)}</script>`;
       return { head: eventHead(event, lang, publicUrl), data, page: { event } };
     } catch (err) {
-      // An unknown or private event still gets the page; the SPA shows its own "not found".
+      // An unknown or private event still gets the page; the SPA shows its own "not found", with a 404 status.
       if (!(err instanceof AppError)) deps.log.error({ err, path }, "event head rendering failed");
-      return fallback;
+      return err instanceof AppError && err.status === 404 ? { ...fallback, status: 404 } : fallback;
     }
   };
 }

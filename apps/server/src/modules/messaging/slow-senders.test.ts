@@ -42,26 +42,26 @@ describe("a sender that never answers", () => {
     expect(firstJob.expiresAt).not.toBeNull();
   });
 
-  it("does not hold up an organiser adding someone, whose approval mail is queued with the change", async () => {
+  it("does not hold up an organiser inviting someone, whose invitation mail is queued with the invitation", async () => {
     const mail = hangingSender();
     t = await createTestApp({ RATE_LIMIT: "off" }, { mail, queue: QUEUE });
     const organizer = await signedIn(t);
     const eventId = await insertEvent(t.db, organizer.userId, { title: "慢邮件活动", maxAttendees: 10 });
     const person = await insertUser(t.db, { email: "slow-mail@example.com" });
 
-    const added = await organizer.client.post(`/api/events/${eventId}/registrations`, { userId: person.id });
+    const added = await organizer.client.post(`/api/events/${eventId}/invitations`, { userId: person.id });
     expect(added.status).toBe(201);
     const [job] = await t.db.select().from(messageJobs);
     expect(job).toMatchObject({ channel: "mail", status: "pending", attempts: 0 });
 
     const run = t.deps.messages.runDue();
     await mail.called;
-    expect(mail.attempts[0]).toMatchObject({ to: "slow-mail@example.com", subject: "报名已通过" });
-    expect(mail.attempts[0]!.text).toContain("慢邮件活动");
-    expect(mail.attempts[0]!.text).toContain(`${t.deps.env.publicUrl}/en/events/${eventId}`);
+    expect(mail.attempts[0]).toMatchObject({ to: "slow-mail@example.com" });
+    expect(mail.attempts[0]!.subject).toContain("邀请你参加“慢邮件活动”");
+    expect(mail.attempts[0]!.text).toContain(`${t.deps.env.publicUrl}/zh/notifications`);
     // The organiser's next change is answered while that mail is still with the provider.
     const other = await insertUser(t.db, { email: "slow-mail-2@example.com" });
-    expect((await organizer.client.post(`/api/events/${eventId}/registrations`, { userId: other.id })).status).toBe(201);
+    expect((await organizer.client.post(`/api/events/${eventId}/invitations`, { userId: other.id })).status).toBe(201);
     await run;
   });
 });

@@ -71,7 +71,7 @@ function textBody(message: string): string {
 }
 
 describe("mail over SMTP", () => {
-  it("delivers a queued approval mail, Chinese subject and link intact, and marks the job sent", async () => {
+  it("delivers a queued invitation mail, Chinese subject and link intact, and marks the job sent", async () => {
     const t = await createTestApp({
       RATE_LIMIT: "off",
       MAIL_DRIVER: "smtp",
@@ -82,18 +82,18 @@ describe("mail over SMTP", () => {
       const organizer = await signedIn(t);
       const eventId = await insertEvent(t.db, organizer.userId, { title: "邮件送达活动", maxAttendees: 10 });
       const person = await insertUser(t.db, { email: "smtp-reader@example.com" });
-      expect((await organizer.client.post(`/api/events/${eventId}/registrations`, { userId: person.id })).status).toBe(201);
+      expect((await organizer.client.post(`/api/events/${eventId}/invitations`, { userId: person.id })).status).toBe(201);
 
       await t.deps.messages.runDue();
 
       const mail = received.find((m) => m.to.includes("smtp-reader@example.com"));
       expect(mail).toBeDefined();
       expect(mail!.from).toBe("no-reply@commons.test");
-      expect(header(mail!.data, "Subject")).toBe("报名已通过");
+      expect(header(mail!.data, "Subject")).toContain("邀请你参加“邮件送达活动”");
       expect(header(mail!.data, "From")).toContain("no-reply@commons.test");
       const text = textBody(mail!.data);
       expect(text).toContain("邮件送达活动");
-      expect(text).toContain(`${t.deps.env.publicUrl}/en/events/${eventId}`);
+      expect(text).toContain(`${t.deps.env.publicUrl}/zh/notifications`);
       const [job] = await t.db.select().from(messageJobs);
       expect(job).toMatchObject({ channel: "mail", status: "sent", attempts: 1 });
     } finally {

@@ -1,7 +1,7 @@
-import { isMessageKey, type Locale, type MessageKey, type MessageParams, NOTIFICATIONS_PAGE_SIZE, translate } from "@commons/domain";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { type AttendeeInvitationStatus, isMessageKey, type Locale, type MessageKey, type MessageParams, NOTIFICATIONS_PAGE_SIZE, translate } from "@commons/domain";
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { notifications } from "../../db/schema/index.ts";
+import { attendeeInvitations, notifications } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 
 type StemOf<K> = K extends `notification.${infer T}.title` ? (`notification.${T}.body` extends MessageKey ? T : never) : never;
@@ -60,6 +60,7 @@ export async function listNotifications(db: Db, userId: string, page: number, lo
     db.select({ total: count() }).from(notifications).where(mine),
   ]);
   const total = Number(totalRow?.total ?? 0);
+  const invitations = await invitationStates(db, rows);
   return {
     notifications: rows.map((n) => ({
       id: n.id,
@@ -67,11 +68,36 @@ export async function listNotifications(db: Db, userId: string, page: number, lo
       title: render(locale, n.type, n.params, "title"),
       body: render(locale, n.type, n.params, "body"),
       link: n.link,
+      invitation: invitations.get(n.id) ?? null,
       readAt: n.readAt?.toISOString() ?? null,
       createdAt: n.createdAt.toISOString(),
     })),
     pagination: { page, pageSize: NOTIFICATIONS_PAGE_SIZE, total, totalPages: Math.ceil(total / NOTIFICATIONS_PAGE_SIZE) },
   };
+}
+
+/**
+ * The actionable kind (docs/product/organiser-console.md#invitations): an attendee invitation's notice
+ * carries the invitation and its current answer, so the list can offer accept and decline (or show the answer).
+ */
+async function invitationStates(db: Db, rows: { id: string; type: string; params: unknown }[]) {
+  const byNotice = new Map<string, string>();
+  for (const n of rows) {
+    const id = (n.params as { invitationId?: unknown } | null)?.invitationId;
+    if (n.type === "attendeeInvitation" && typeof id === "string") byNotice.set(n.id, id);
+  }
+  const found = new Map<string, { id: string; status: AttendeeInvitationStatus }>();
+  if (byNotice.size === 0) return found;
+  const states = await db
+    .select({ id: attendeeInvitations.id, status: attendeeInvitations.status })
+    .from(attendeeInvitations)
+    .where(inArray(attendeeInvitations.id, [...new Set(byNotice.values())]));
+  const statusOf = new Map(states.map((s) => [s.id, s.status]));
+  for (const [noticeId, invitationId] of byNotice) {
+    const status = statusOf.get(invitationId);
+    if (status) found.set(noticeId, { id: invitationId, status });
+  }
+  return found;
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {

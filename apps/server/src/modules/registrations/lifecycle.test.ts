@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { eventAdmins, notifications, registrations, ticketTypes } from "../../db/schema/index.ts";
-import { insertEvent, insertUser, signedIn } from "../../test/fixtures.ts";
+import { insertEvent, signedIn } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { addTicket, attendee, counters, statusOf } from "./registration-test-kit.ts";
 import { promoteWaitlist } from "./waitlist.service.ts";
@@ -158,20 +158,6 @@ describe("organiser actions", () => {
     expect(again.json.message).toBe("当前报名状态无法进行此操作");
   });
 
-  it("adds a person through the guard: 201, then 409 when already registered or full", async () => {
-    const organizer = await signedIn(t);
-    const eventId = await insertEvent(t.db, organizer.userId, { maxAttendees: 1 });
-    const [x, y] = [await insertUser(t.db), await insertUser(t.db)];
-    const added = await organizer.client.post(`/api/events/${eventId}/registrations`, { userId: x.id });
-    expect(added.status).toBe(201);
-    expect(added.json.data.registration.status).toBe("APPROVED");
-    expect((await organizer.client.post(`/api/events/${eventId}/registrations`, { userId: x.id })).json.message).toBe("该用户已报名本活动");
-    const full = await organizer.client.post(`/api/events/${eventId}/registrations`, { userId: y.id });
-    expect(full.status).toBe(409);
-    expect(full.json.message).toBe("名额已满");
-    expect(await counters(t.db, eventId)).toMatchObject({ seatsTaken: 1, approvedCount: 1 });
-  });
-
   it("authorisation: anonymous 401, another user 403, admin without canManageRegistrations 403, with it 200", async () => {
     const { eventId, a } = await fullEvent();
     const id = await regId(eventId, a.userId);
@@ -187,7 +173,7 @@ describe("organiser actions", () => {
     const calls = [
       (c: TestClient) => c.get(`/api/events/${eventId}/registrations`),
       (c: TestClient) => c.patch(patch(eventId, id), { status: "REJECTED" }),
-      (c: TestClient) => c.post(`/api/events/${eventId}/registrations`, { userId: a.userId }),
+      (c: TestClient) => c.post(`/api/events/${eventId}/invitations`, { userId: a.userId }),
     ];
     for (const call of calls) {
       expect((await call(t.client())).status).toBe(401);

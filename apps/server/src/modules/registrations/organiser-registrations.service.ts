@@ -1,10 +1,9 @@
-import { holdsSeat, type OrganiserAdd, type OrganiserStatusChange } from "@commons/domain";
+import { holdsSeat, type OrganiserStatusChange } from "@commons/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
-import { registrations, ticketTypes, users } from "../../db/schema/index.ts";
+import { registrations, ticketTypes } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
-import { findUserByHandle } from "../users/find-user-by-handle.ts";
 import { adjustApprovedCount, type EventFacts, lockEvent, takeSeat } from "./capacity-guard.ts";
 import { leaveSeat } from "./cancel.service.ts";
 import { type RegistrationNotice, recordNotices } from "./registration-notices.ts";
@@ -13,12 +12,6 @@ import { ID_PATTERN, type RegistrationRow } from "./registration-view.ts";
 import { newTicketCode } from "./ticket-token.ts";
 
 type Deps = Pick<AppDeps, "database" | "mail" | "log" | "env">;
-
-async function findUserById(db: Db, userId: string | undefined): Promise<{ id: string }> {
-  const [user] = userId ? await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1) : [];
-  if (!user) throw notFound("error.userNotFound");
-  return user;
-}
 
 const NOTICE_FOR = {
   APPROVED: "registrationApproved",
@@ -84,46 +77,37 @@ export async function changeRegistrationStatus(deps: Deps, actorId: string, even
 }
 
 /**
- * POST /api/events/{id}/registrations: the organiser adds a person as APPROVED, through the guard. The person
- * is named by id or by username / e-mail (what an organiser actually knows).
+ * An invitee who accepts (modules/invitations) becomes APPROVED through the capacity guard: the seat is
+ * taken by a conditional UPDATE (409 when full) in the caller's transaction, which holds the event row
+ * (lockEvent). A person already holding a seat or waiting keeps their registration as it is.
  */
-export async function addRegistration(deps: Deps, actorId: string, eventId: string, input: OrganiserAdd) {
-  const db = deps.database.db;
-  await requireEventAccess(db, eventId, actorId, "canManageRegistrations");
-  const user = input.usernameOrEmail !== undefined ? await findUserByHandle(db, input.usernameOrEmail) : await findUserById(db, input.userId);
-  const active = await db
+export async function seatInvitee(tx: Db, eventId: string, userId: string, ticketTypeId: string | null, note: string | null): Promise<RegistrationRow> {
+  const [current] = await tx
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, userId)))
+    .for("update");
+  if (current && (holdsSeat(current.status) || current.status === "WAITLISTED")) return current;
+  const active = await tx
     .select({ id: ticketTypes.id })
     .from(ticketTypes)
     .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.isActive, true)))
     .orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.id));
-  const ticketTypeId = input.ticketTypeId ?? (active.length === 1 ? active[0]!.id : null);
-  if (input.ticketTypeId && !active.some((t) => t.id === input.ticketTypeId)) throw conflict("registration.error.ticketInvalid");
-
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const event = (await lockEvent(tx, eventId))!;
-    const [current] = await tx
-      .select()
-      .from(registrations)
-      .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, user.id)))
-      .for("update");
-    if (current && (holdsSeat(current.status) || current.status === "WAITLISTED")) throw conflict("registration.error.userAlreadyRegistered");
-    if ((await takeSeat(tx, eventId, ticketTypeId, true)) !== "ok") throw conflict("registration.error.eventFull");
-    const values = {
-      status: "APPROVED" as const,
-      ticketTypeId,
-      note: input.note ?? null,
-      registeredAt: new Date(),
-      statusChangedAt: new Date(),
-      checkedInAt: null,
-      checkedInBy: null,
-      ticketCode: newTicketCode(),
-    };
-    const [saved] = (current
-      ? await tx.update(registrations).set(values).where(eq(registrations.id, current.id)).returning()
-      : await tx.insert(registrations).values({ ...values, eventId, userId: user.id }).returning()) as [RegistrationRow];
-    await recordNotices(tx, [{ userId: user.id, type: "registrationApproved", eventId, eventTitle: event.title }]);
-    return saved;
-  });
-  return row;
+  // The type chosen when inviting, if it is still on sale; else the one type on sale, if only one is.
+  const ticket = ticketTypeId && active.some((t) => t.id === ticketTypeId) ? ticketTypeId : active.length === 1 ? active[0]!.id : null;
+  if ((await takeSeat(tx, eventId, ticket, true)) !== "ok") throw conflict("registration.error.eventFull");
+  const values = {
+    status: "APPROVED" as const,
+    ticketTypeId: ticket,
+    note,
+    registeredAt: new Date(),
+    statusChangedAt: new Date(),
+    checkedInAt: null,
+    checkedInBy: null,
+    ticketCode: newTicketCode(),
+  };
+  const [saved] = (current
+    ? await tx.update(registrations).set(values).where(eq(registrations.id, current.id)).returning()
+    : await tx.insert(registrations).values({ ...values, eventId, userId }).returning()) as [RegistrationRow];
+  return saved;
 }

@@ -1,7 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   myRegistrationResultSchema,
-  organiserAddSchema,
   organiserStatusChangeSchema,
   registerRequestSchema,
   registerResultSchema,
@@ -19,7 +18,7 @@ import { currentUser, requireUser } from "../../lib/require-user.ts";
 import { projectsRoutes } from "../projects/projects.routes.ts";
 import { cancelRegistration } from "./cancel.service.ts";
 import { checkInRoutes } from "./checkin.routes.ts";
-import { addRegistration, changeRegistrationStatus } from "./organiser-registrations.service.ts";
+import { changeRegistrationStatus } from "./organiser-registrations.service.ts";
 import { register } from "./register.service.ts";
 import { toMyRegistration } from "./registration-view.ts";
 import { listRegistrations } from "./registrations-list.service.ts";
@@ -114,23 +113,6 @@ const patchRoute = createRoute({
   },
 });
 
-const addRoute = createRoute({
-  ...signedIn,
-  method: "post",
-  path: "/events/{id}/registrations",
-  summary: "Add a user as APPROVED (organiser / admins); 409 when the event is full",
-  description: "Name the person by `userId` or by `usernameOrEmail` (exactly one). An unknown username or e-mail is a 404 saying so.",
-  request: { params: eventParam, body: json(organiserAddSchema) },
-  responses: {
-    201: okJson(registrationResultSchema, "Added"),
-    401: errorResponses[401],
-    403: { ...errorResponses[401], description: "No right on this event (FORBIDDEN)" },
-    404: errorResponses[404],
-    409: errorResponses[409],
-    422: errorResponses[422],
-  },
-});
-
 // A person registers a handful of times at most; this only stops scripts hammering one account.
 const REGISTER_LIMIT = { limit: 30, windowSeconds: 60 };
 
@@ -157,10 +139,6 @@ export function registrationsRoutes(deps: AppDeps) {
       const { id, registrationId } = c.req.valid("param");
       const row = await changeRegistrationStatus(deps, currentUser(c).id, id, registrationId, c.req.valid("json"));
       return c.json(ok({ registration: toMyRegistration(row) }), 200);
-    })
-    .openapi(addRoute, async (c) => {
-      const row = await addRegistration(deps, currentUser(c).id, c.req.valid("param").id, c.req.valid("json"));
-      return c.json(ok({ registration: toMyRegistration(row) }), 201);
     })
     .route("/", checkInRoutes(deps))
     .route("/", projectsRoutes(deps));

@@ -14,6 +14,7 @@ import {
   UPLOAD_RATE_LIMIT,
 } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
+import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -21,6 +22,7 @@ import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { rateLimited, type RateLimiter } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
 import { uploadsService, type UploadsServiceOptions } from "./uploads.service.ts";
+import { uploadQuotaRefusal } from "./upload-quota.ts";
 
 /** Multipart framing around a 5 MB file plus three short fields. */
 const DIRECT_UPLOAD_MAX_BODY = UPLOAD_MAX_BYTES + 64 * 1024;
@@ -39,6 +41,11 @@ export function exceptUploadBodies(limit: MiddlewareHandler<AppEnv>): Middleware
 }
 
 const tooLargeError = () => new AppError(413, "PAYLOAD_TOO_LARGE", "uploads.tooLarge", { max: UPLOAD_MAX_MEGABYTES });
+
+/** docs/product/accounts-and-profile.md#upload-limits: the server's per-person quota (upload-quota.ts). */
+function quota(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => (await uploadQuotaRefusal(c, db, currentUser(c).id)) ?? next();
+}
 
 function perUserLimit(limiter: RateLimiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -88,6 +95,7 @@ const putRoute = createRoute({
     409: errorResponses[409],
     413: refusal("Over the signed size cap"),
     422: errorResponses[422],
+    429: errorResponses[429],
   },
 });
 
@@ -132,11 +140,14 @@ const moderateRoute = createRoute({
 });
 
 export function uploadsRoutes(deps: AppDeps, options: UploadsServiceOptions = {}) {
-  const service = uploadsService(deps.env, options);
+  const db = deps.database.db;
+  const service = uploadsService(deps.env, { db, ...options });
   const limit = perUserLimit(deps.limiter);
+  // RATE_LIMIT=off (load benchmarks, the fuzzer: thousands of uploads by one owner) turns the quota off too.
+  const overQuota: MiddlewareHandler<AppEnv> = deps.env.RATE_LIMIT === "off" ? (_c, next) => next() : quota(db);
   const directBodyLimit = bodyLimit({ maxSize: DIRECT_UPLOAD_MAX_BODY, onError: () => { throw tooLargeError(); } });
   return new OpenAPIHono<AppEnv>()
-    .openapi({ ...signedRoute, middleware: [requireUser, limit] }, async (c) => {
+    .openapi({ ...signedRoute, middleware: [requireUser, limit, overQuota] }, async (c) => {
       const json = c.req.valid("json") as Record<string, unknown>;
       const parsed = signedUploadRequestSchema.safeParse({ ...c.req.valid("query"), ...json });
       if (!parsed.success) {
@@ -144,7 +155,8 @@ export function uploadsRoutes(deps: AppDeps, options: UploadsServiceOptions = {}
       }
       return c.json(ok(service.createSignedUpload(currentUser(c).id, parsed.data)), 200);
     })
-    .openapi(putRoute, async (c) => {
+    // Checked again at the PUT: links signed while under the quota must not all land.
+    .openapi({ ...putRoute, middleware: [requireUser, overQuota] }, async (c) => {
       const { purpose, owner, name } = c.req.valid("param");
       const result = await service.acceptSignedPut(currentUser(c).id, `${purpose}/${owner}/${name}`, c.req.valid("query"), {
         contentType: c.req.header("content-type"),
@@ -153,7 +165,7 @@ export function uploadsRoutes(deps: AppDeps, options: UploadsServiceOptions = {}
       });
       return c.json(ok(result), 201);
     })
-    .openapi({ ...directRoute, middleware: [requireUser, limit, directBodyLimit] }, async (c) => {
+    .openapi({ ...directRoute, middleware: [requireUser, limit, overQuota, directBodyLimit] }, async (c) => {
       const form = c.req.valid("form");
       return c.json(ok(await service.directUpload(currentUser(c).id, form)), 201);
     })

@@ -10,6 +10,7 @@ import {
   type ModerateImageRequest,
   type SignedUploadRequest,
 } from "@commons/domain";
+import type { Db } from "../../db/client.ts";
 import type { Env } from "../../env.ts";
 import { AppError, fieldError, notFound } from "../../lib/errors.ts";
 import { checkDeclaredType, ImageRefused, inspectImage, reencodeImage } from "./image-pipeline.ts";
@@ -17,6 +18,7 @@ import { basicModerator, type ImageModerator } from "./moderation.ts";
 import { type Storage, StorageKeyExistsError, storageFor } from "./storage.ts";
 import { newStorageKey, parseStorageKey } from "./upload-keys.ts";
 import { signedPutUrl, uploadSigningKey, verifyGrant } from "./upload-signing.ts";
+import { recordStoredFile } from "./upload-quota.ts";
 
 export interface SignedUpload {
   signedUrl: string;
@@ -31,6 +33,8 @@ export interface UploadsServiceOptions {
   moderator?: ImageModerator;
   /** Milliseconds since the epoch; tests move time to expire a link. */
   now?: () => number;
+  /** Where each stored image is counted against its owner's quota (upload-quota.ts). */
+  db?: Db;
 }
 
 const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", "uploads.tooLarge", { max: UPLOAD_MAX_MEGABYTES });
@@ -53,7 +57,7 @@ export function uploadsService(env: Env, options: UploadsServiceOptions = {}) {
   const now = options.now ?? (() => Date.now());
 
   /** Checks the bytes, re-encodes them and stores the result under a key nobody else can hold. */
-  async function processAndStore(key: string, bytes: Uint8Array, declared: string): Promise<{ fileUrl: string }> {
+  async function processAndStore(ownerId: string, key: string, bytes: Uint8Array, declared: string): Promise<{ fileUrl: string }> {
     if (bytes.byteLength === 0) throw fieldError("file", "uploads.fileMissing");
     if (bytes.byteLength > UPLOAD_MAX_BYTES) throw tooLarge();
     let stored: Uint8Array;
@@ -70,6 +74,7 @@ export function uploadsService(env: Env, options: UploadsServiceOptions = {}) {
       if (err instanceof StorageKeyExistsError) throw new AppError(409, "CONFLICT", "uploads.alreadyExists");
       throw err;
     }
+    if (options.db) await recordStoredFile(options.db, key, ownerId, stored.byteLength);
     return { fileUrl: storage.publicUrl(key) };
   }
 
@@ -124,7 +129,7 @@ export function uploadsService(env: Env, options: UploadsServiceOptions = {}) {
       if (Number.isFinite(length) && length > grant.maxBytes) throw tooLarge();
       if (await storage.exists(key)) throw new AppError(409, "CONFLICT", "uploads.alreadyExists");
       const bytes = await readCapped(request.body, grant.maxBytes);
-      return processAndStore(key, bytes, grant.contentType);
+      return processAndStore(userId, key, bytes, grant.contentType);
     },
 
     /**
@@ -147,7 +152,7 @@ export function uploadsService(env: Env, options: UploadsServiceOptions = {}) {
       }
       if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
       const key = newStorageKey(uploadPurposeFromHint(input.bucket, input.path), userId, UPLOAD_EXTENSION_BY_TYPE[type]);
-      return processAndStore(key, new Uint8Array(await file.arrayBuffer()), type);
+      return processAndStore(userId, key, new Uint8Array(await file.arrayBuffer()), type);
     },
 
     /**

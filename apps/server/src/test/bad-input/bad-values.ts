@@ -57,12 +57,29 @@ const NASTY = [
   "/files/../../../etc/passwd",
 ];
 
+/**
+ * Well-formed ISO times PostgreSQL cannot store or no person means: year 0000 was a 500 (issue 26), and
+ * full-width digits pass some parsers and not others.
+ */
+const DATES = [
+  "0000-01-01T00:00:00Z",
+  "0001-01-01T00:00:00.000Z",
+  "1999-12-31T23:59:59Z",
+  "2101-01-01T00:00:00Z",
+  "9999-12-31T23:59:59.999Z",
+  "+275760-09-13T00:00:00Z",
+  "-000001-01-01T00:00:00Z",
+  "2026-02-30T10:00:00+08:00",
+  "２０２６-０６-０１T10:00:00Z",
+];
+
 const NUMBERS = [-1, 0, -0, 0.5, 1.5, -1e308, 1e308, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, -(2 ** 63), Number.MIN_VALUE, 1e21];
 
 const RAW_TOKENS = ["NaN", "Infinity", "-Infinity", "1e999", "123456789012345678901234567890", "0x10", "01", "undefined", "'single'", "tru"];
 
 export const badString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NASTY) },
+  { weight: 1, arbitrary: fc.constantFrom(...DATES) },
   { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 30 }) },
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 30 }) },
   { weight: 1, arbitrary: fc.constantFrom(HUGE_ASCII, HUGE_CJK, HUGE_EMOJI) },

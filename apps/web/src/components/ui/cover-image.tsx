@@ -46,7 +46,7 @@ export function CoverImage({ src, alt, seed, className, priority }: CoverImagePr
           onError={() => setFailed(src ?? null)}
         />
       ) : (
-        <div role="img" aria-label={alt} className={cn("size-full bg-gradient-to-br", pick(seed))}>
+        <div {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })} className={cn("size-full bg-gradient-to-br", pick(seed))}>
           <div className="absolute -top-1/4 -right-1/6 size-3/4 rounded-full bg-white/20 blur-2xl" />
           <div className="absolute -bottom-1/3 -left-1/6 size-2/3 rounded-full bg-black/10 blur-2xl" />
           <svg className="absolute inset-0 size-full opacity-[0.12]" aria-hidden>

@@ -49,7 +49,7 @@ export function TagInput({ id, value, onChange, onBlur, placeholder, maxTags, ma
     <div
       className={cn(
         "flex min-h-10 flex-wrap items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2 py-1.5 shadow-xs transition-colors",
-        "focus-within:border-brand-500 focus-within:ring-3 focus-within:ring-brand-500/15 hover:border-slate-300",
+        "focus-within:border-brand-500 focus-within:ring-1 focus-within:ring-brand-500 hover:border-slate-300",
         invalid && "border-red-400",
       )}
     >

@@ -13,6 +13,7 @@ import { useNotifications } from "@/features/notifications/api/get-notifications
 import { useUnreadCount } from "@/features/notifications/api/get-unread-count.ts";
 import { useMarkAllRead } from "@/features/notifications/api/mark-read.ts";
 import { NotificationItem } from "@/features/notifications/components/notification-item.tsx";
+import { InvitationActions } from "@/features/notifications/components/invitation-actions.tsx";
 import { useOpenNotification } from "@/features/notifications/hooks/use-open-notification.ts";
 import { requireSession } from "@/lib/require-session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
@@ -73,6 +74,7 @@ function NotificationsPage() {
               {data.notifications.map((item) => (
                 <li key={item.id}>
                   <NotificationItem notification={item} locale={locale} onOpen={open} />
+                  <InvitationActions notification={item} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { checkPasswordLength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signUpSchema } from "@commons/domain";
 import Check from "lucide-react/icons/check";
+import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Alert } from "@/components/ui/alert.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -18,12 +19,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const password = useWatch({ control: form.control, name: "password" });
   const length = [...password].length;
   const lengthOk = checkPasswordLength(password) === null;
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
 
   // The schema hands over the name and address trimmed.
   const submit = form.handleSubmit(async (values) => {
     try {
-      await signUp.mutateAsync(values);
-      onSignedUp();
+      setMailedTo(null);
+      if ((await signUp.mutateAsync(values)) === "signedIn") onSignedUp();
+      else setMailedTo(values.email);
     } catch (error) {
       // The server names the field when it can (taken email, weak password); show it there too.
       reportAuthFailure(form, error, { alsoAlert: true });
@@ -33,6 +36,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       {form.formError ? <Alert>{form.formError}</Alert> : null}
+      {mailedTo ? <Alert tone="success">{t("auth.signUpCheckMailbox", { email: mailedTo })}</Alert> : null}
       <FormInput form={form} name="name" id="signup-name" label={t("auth.name")} autoComplete="name" placeholder={t("auth.namePlaceholder")} />
       <EmailField form={form} id="signup-email" />
       <FormInput

@@ -22,7 +22,7 @@ function renderLike(isSignedIn = true, liked = false) {
       <Toaster />
     </QueryClientProvider>,
   );
-  return screen.getByRole("button", { name: liked ? "取消点赞" : "点赞" });
+  return screen.getByRole("button", { name: liked ? /^取消点赞 \d+$/ : /^点赞 \d+$/ });
 }
 
 const count = () => screen.getByTestId("like-count").textContent;

@@ -4,7 +4,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { EventTypeBadge } from "@/components/event-type-badge.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { CoverImage } from "@/components/ui/cover-image.tsx";
-import type { EventDetail } from "@commons/domain";
+import { type EventDetail, isEventEnded } from "@commons/domain";
 
 export function EventHero({ event }: { event: EventDetail }) {
   const { t } = useTranslation(["ui", "shared"]);
@@ -20,6 +20,12 @@ export function EventHero({ event }: { event: EventDetail }) {
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <EventTypeBadge type={event.type} />
+          {/* To everyone, visitors too (docs/product/event-page.md#ended-events). */}
+          {isEventEnded(event) ? (
+            <Badge tone="neutral" data-testid="event-ended">
+              {t("event.ended")}
+            </Badge>
+          ) : null}
           {event.featured ? (
             <Badge tone="amber">
               <Star className="fill-current" aria-hidden />

@@ -9,7 +9,7 @@ import { DetailSection } from "./detail-section.tsx";
  * The event's ticket types, for reading; choosing one happens in the registration form. Always one
  * section: the page leaves it out for an event without ticket types.
  */
-export function TicketTypesList({ tickets, locale }: { tickets: readonly TicketType[]; locale: Locale }) {
+export function TicketTypesList({ tickets, locale, ended = false }: { tickets: readonly TicketType[]; locale: Locale; ended?: boolean }) {
   const { t } = useTranslation(["ui", "shared"]);
   return (
     <DetailSection title={t("event.tickets")}>
@@ -32,7 +32,7 @@ export function TicketTypesList({ tickets, locale }: { tickets: readonly TicketT
                   {!ticket.isActive ? <Badge>{t("event.ticketInactive")}</Badge> : soldOut ? <Badge tone="rose">{t("event.ticketSoldOut")}</Badge> : null}
                 </div>
                 {ticket.description ? <p className="mt-1 text-sm leading-6 text-slate-500">{ticket.description}</p> : null}
-                {left !== null && !soldOut ? <p className="mt-1 text-xs text-slate-400">{t("event.ticketsLeft", { count: left })}</p> : null}
+                {left !== null && !soldOut && !ended ? <p className="mt-1 text-xs text-slate-400">{t("event.ticketsLeft", { count: left })}</p> : null}
               </div>
               <p className="shrink-0 text-[15px] font-semibold text-slate-900">
                 {ticket.priceCents > 0 ? formatPrice(ticket.priceCents, locale) : t("event.free")}

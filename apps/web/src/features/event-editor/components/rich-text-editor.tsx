@@ -90,7 +90,7 @@ export function RichTextEditor({ id, value, onChange, onBlur, invalid, described
   return (
     <div
       className={cn(
-        "overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs transition-colors focus-within:border-brand-500 focus-within:ring-3 focus-within:ring-brand-500/15",
+        "overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xs transition-colors focus-within:border-brand-500 focus-within:ring-1 focus-within:ring-brand-500",
         invalid && "border-red-400",
       )}
     >

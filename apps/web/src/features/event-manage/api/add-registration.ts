@@ -1,13 +1,15 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AttendeeInvitation } from "@commons/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "@/lib/request.ts";
 import { manageApi, manageKeys } from "./keys.ts";
 
 /**
- * `POST /api/events/{id}/registrations`: adds someone as APPROVED, named by username (a leading "@" is fine)
- * or e-mail; the server resolves it and answers a specific 404 when nobody matches.
+ * `POST /api/events/{id}/invitations`: the organiser's "add someone" invites them, named by username (a
+ * leading "@" is fine) or e-mail; they register only by accepting (docs/product/organiser-console.md#invitations).
+ * An address answers the same whether or not it has an account.
  */
 export function addRegistration(id: string, usernameOrEmail: string, ticketTypeId: string | null) {
-  return request<{ registration: { id: string; status: string } }>(`${manageApi.path(id)}/registrations`, {
+  return request<{ invitation: AttendeeInvitation }>(`${manageApi.path(id)}/invitations`, {
     method: "POST",
     body: { usernameOrEmail: usernameOrEmail.trim(), ticketTypeId },
   });
@@ -18,9 +20,14 @@ export function useAddRegistration(id: string) {
   return useMutation({
     mutationFn: ({ handle, ticketTypeId }: { handle: string; ticketTypeId: string | null }) => addRegistration(id, handle, ticketTypeId),
     meta: { silent: true },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: manageKeys.registrations(id) });
-      void queryClient.invalidateQueries({ queryKey: manageKeys.overview(id) });
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: manageKeys.invitations(id) }),
+  });
+}
+
+/** `GET /api/events/{id}/invitations`: who was invited and how they answered, newest first. */
+export function useInvitations(id: string) {
+  return useQuery({
+    queryKey: manageKeys.invitations(id),
+    queryFn: () => request<{ invitations: AttendeeInvitation[] }>(`${manageApi.path(id)}/invitations`),
   });
 }

@@ -19,4 +19,5 @@ export const manageKeys = {
   checkIns: (id: string) => ["event-manage", id, "checkins"] as const,
   messages: (id: string) => ["event-manage", id, "messages"] as const,
   admins: (id: string) => ["event-manage", id, "admins"] as const,
+  invitations: (id: string) => ["event-manage", id, "invitations"] as const,
 };

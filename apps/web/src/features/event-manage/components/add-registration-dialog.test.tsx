@@ -26,13 +26,13 @@ function renderDialog(onOpenChange = vi.fn()) {
 
 describe("add someone", () => {
   it("sends the typed username or e-mail as is, with the chosen ticket type", async () => {
-    fetchMock.mockResolvedValue(json(201, { success: true, data: { registration: { id: "r1", status: "APPROVED" } } }));
+    fetchMock.mockResolvedValue(json(201, { success: true, data: { invitation: { id: "i1", status: "PENDING", invitee: "ada@example.com", createdAt: "2026-11-26T10:00:00.000Z", respondedAt: null } } }));
     const onOpenChange = renderDialog();
     fireEvent.change(screen.getByLabelText(/用户名或邮箱/), { target: { value: " ada@example.com " } });
-    fireEvent.click(screen.getByRole("button", { name: "添加" }));
+    fireEvent.click(screen.getByRole("button", { name: "发送邀请" }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe("/api/events/e1/registrations");
+    expect(String(url)).toBe("/api/events/e1/invitations");
     expect(JSON.parse(String(init?.body))).toEqual({ usernameOrEmail: "ada@example.com", ticketTypeId: "t1" });
   });
 
@@ -40,14 +40,14 @@ describe("add someone", () => {
     fetchMock.mockResolvedValue(json(404, { success: false, code: "NOT_FOUND", error: "找不到该用户名或邮箱对应的用户", message: "找不到该用户名或邮箱对应的用户" }));
     const onOpenChange = renderDialog();
     fireEvent.change(screen.getByLabelText(/用户名或邮箱/), { target: { value: "nobody" } });
-    fireEvent.click(screen.getByRole("button", { name: "添加" }));
+    fireEvent.click(screen.getByRole("button", { name: "发送邀请" }));
     await screen.findByText("找不到该用户名或邮箱对应的用户");
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 
   it("asks for a username or e-mail before sending anything", async () => {
     renderDialog();
-    fireEvent.click(screen.getByRole("button", { name: "添加" }));
+    fireEvent.click(screen.getByRole("button", { name: "发送邀请" }));
     await screen.findByText("请填写用户名或邮箱");
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -23,7 +23,7 @@ interface AddValues {
   ticketTypeId: string;
 }
 
-/** The organiser adds someone directly (approved, through the capacity guard). */
+/** The organiser invites someone; they register only by accepting (docs/product/organiser-console.md#invitations). */
 export function AddRegistrationDialog({ eventId, open, onOpenChange, ticketTypes }: AddRegistrationDialogProps) {
   const { t } = useTranslation("ui");
   const add = useAddRegistration(eventId);

@@ -22,6 +22,7 @@ import type { ManagedEvent } from "../api/get-managed-event.ts";
 import type { ReviewStatus } from "../api/review-registrations.ts";
 import { useSelection } from "../hooks/use-selection.ts";
 import { AddRegistrationDialog } from "./add-registration-dialog.tsx";
+import { InvitationsList } from "./invitations-list.tsx";
 import { BulkBar } from "./bulk-bar.tsx";
 import { RegistrationDetailsDialog } from "./registration-details-dialog.tsx";
 import { RegistrationsTable } from "./registrations-table.tsx";
@@ -122,6 +123,7 @@ export function RegistrationsTab({ event, locale }: { event: ManagedEvent; local
         </Button>
       </div>
 
+      <InvitationsList eventId={event.id} locale={locale} timeZone={event.timezone} />
       {isPending ? (
         <Skeleton className="h-80 w-full rounded-2xl" />
       ) : !data ? (

@@ -73,13 +73,15 @@ export function EventsToolbar({ locale, search, onQueryChange }: EventsToolbarPr
           />
         </div>
       </div>
-      <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+      {/* A filter made of links: the chosen one is the current page (aria-current), never "pressed" (a link
+          cannot be a toggle button; issue 27 item 1). */}
+      <nav aria-label={t("events.typeLabel")} className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
         <Link
           to="/$locale/events"
           params={{ locale }}
           search={typeSearch(undefined)}
           className={cn(chipClass, !search.type && chipActiveClass)}
-          aria-pressed={!search.type}
+          aria-current={!search.type ? "page" : undefined}
         >
           {t("events.type.all")}
         </Link>
@@ -89,8 +91,8 @@ export function EventsToolbar({ locale, search, onQueryChange }: EventsToolbarPr
             to="/$locale/events"
             params={{ locale }}
             search={typeSearch(type)}
-              className={cn(chipClass, search.type === type && chipActiveClass)}
-            aria-pressed={search.type === type}
+            className={cn(chipClass, search.type === type && chipActiveClass)}
+            aria-current={search.type === type ? "page" : undefined}
           >
             {t(`shared:${eventTypeLabelKey(type)}`)}
           </Link>
@@ -108,7 +110,7 @@ export function EventsToolbar({ locale, search, onQueryChange }: EventsToolbarPr
             <X className="ml-1 size-3.5" aria-hidden />
           </Link>
         ) : null}
-      </div>
+      </nav>
     </div>
   );
 }

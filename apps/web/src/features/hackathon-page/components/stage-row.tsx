@@ -13,7 +13,8 @@ export function StageRow({ stage }: { stage: HackathonStage }) {
   const { t } = useTranslation();
   const current = stageIndex(stage);
   return (
-    <nav aria-label={t("hackathonPage.stages")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    // Focusable, since on a phone the row scrolls sideways and holds nothing else a keyboard could reach.
+    <nav aria-label={t("hackathonPage.stages")} tabIndex={0} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ol className="flex min-w-max items-center gap-1.5 sm:gap-2" data-testid="stage-row">
         {HACKATHON_STAGES.map((s, i) => {
           const done = i < current;

@@ -64,13 +64,13 @@ function RegistrationRow({ row, locale, muted, actions }: { row: MyRegistrationR
   const { event } = row;
   const place = event.isOnline ? t("event.online") : (event.city ?? event.address ?? t("event.addressTbd"));
   return (
-    <Card className={cn("flex flex-col gap-4 p-3 sm:flex-row sm:flex-wrap sm:items-center sm:p-4", muted && "opacity-80")} data-testid="my-registration">
+    <Card className={cn("flex flex-col gap-4 p-3 sm:flex-row sm:flex-wrap sm:items-center sm:p-4")} data-testid="my-registration">
       <Link
         to="/$locale/events/$id"
         params={{ locale, id: event.id }}
         className="flex min-w-0 flex-1 items-center gap-4 text-inherit no-underline hover:no-underline"
       >
-        <CoverImage src={event.coverImage} alt="" seed={event.id} className="aspect-[4/3] w-24 shrink-0 rounded-xl sm:w-28" />
+        <CoverImage src={event.coverImage} alt="" seed={event.id} className={cn("aspect-[4/3] w-24 shrink-0 rounded-xl sm:w-28", muted && "opacity-70 grayscale")} />
         <div className="min-w-0 flex-1">
           <div className="mb-1 flex flex-wrap items-center gap-1.5">
             <Badge tone={row.checkedInAt ? "green" : TONE[row.status]}>{t((row.checkedInAt ? "reg.badge.checkedIn" : `reg.badge.${row.status}`) as never)}</Badge>

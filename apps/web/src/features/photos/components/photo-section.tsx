@@ -55,7 +55,7 @@ export function PhotoSection({ eventId, locale, renderUploader }: PhotoSectionPr
   };
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4" data-testid="photo-section">
+    <section id="photos" aria-labelledby={headingId} className="flex scroll-mt-24 flex-col gap-4" data-testid="photo-section">
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 pb-3">
         <h2 id={headingId} className="text-[13px] font-semibold tracking-wide text-slate-500 uppercase">
           {t("photos.title")}

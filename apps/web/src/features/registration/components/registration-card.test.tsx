@@ -34,7 +34,8 @@ describe("RegistrationCard", () => {
   it("sends a visitor to login and back to this page", async () => {
     const card = await renderCard(meetup(), false);
     const link = card.getByRole("link", { name: "登录后报名" });
-    expect(link.getAttribute("href")).toBe(`/zh/auth/login?redirectTo=${encodeURIComponent("/")}`);
+    // With from_login=true, as the like and subscribe redirects (issue 27 item 14).
+    expect(link.getAttribute("href")).toBe(`/zh/auth/login?redirectTo=${encodeURIComponent("/?from_login=true")}`);
   });
 
   it("shows seats left out of the capacity and 'register now'", async () => {
@@ -45,6 +46,28 @@ describe("RegistrationCard", () => {
     expect(card.queryByRole("button", { name: "取消报名" })).toBeNull();
     // The profile-completion hint names what is missing (docs/product/accounts-and-profile.md#profile-completeness).
     expect((await card.findByTestId("profile-completion-hint")).textContent).toContain("个人简介、技能");
+  });
+
+  // Issue 27 item 7: one head-count on the page (the approved, as the info card says); pending seats are named.
+  it("counts the approved as the info card does, and names the pending ones holding a seat", async () => {
+    const card = await renderCard(meetup({ registrationCount: 2, seatsTaken: 3, maxAttendees: 60 }));
+    expect(card.getByTestId("head-count").textContent).toBe("2 / 60 人已报名，1 人审核中");
+    expect(card.getByTestId("seats-left").textContent).toBe("剩余 57 个名额");
+  });
+
+  // Issue 27 items 8 and 9: an ended event says so to a visitor, offers no seats; an attendee gets feedback and photos, no QR.
+  it("tells a visitor an ended event has ended, with no seats left to take", async () => {
+    const card = await renderCard(meetup({ status: "COMPLETED" }), false);
+    expect(card.getByRole("button", { name: "活动已结束" })).toBeTruthy();
+    expect(card.queryByRole("link", { name: "登录后报名" })).toBeNull();
+    expect(card.queryByTestId("seats-left")).toBeNull();
+  });
+
+  it("offers an approved attendee of an ended event feedback and photos instead of the check-in QR", async () => {
+    const card = await renderCard(withStatus("APPROVED", { status: "COMPLETED" }));
+    expect(card.queryByRole("button", { name: "签到二维码" })).toBeNull();
+    expect(card.getByRole("link", { name: "写活动反馈" }).getAttribute("href")).toContain("feedback=true");
+    expect(card.getByRole("link", { name: "看活动照片" }).getAttribute("href")).toBe("#photos");
   });
 
   it("gives event admins a way to the check-in page", async () => {

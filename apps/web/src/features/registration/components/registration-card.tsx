@@ -1,5 +1,7 @@
 import type { RegistrationStatus } from "@commons/domain";
 import CalendarClock from "lucide-react/icons/calendar-clock";
+import Camera from "lucide-react/icons/camera";
+import MessageSquareHeart from "lucide-react/icons/message-square-heart";
 import ScanLine from "lucide-react/icons/scan-line";
 import Users from "lucide-react/icons/users";
 import { useViewerRefresh } from "../hooks/use-viewer-refresh.ts";
@@ -58,6 +60,7 @@ export function RegistrationCard({ event }: { event: RegistrationEvent }) {
         {hint ? <p className="rounded-lg bg-slate-50 px-3 py-2 text-[13px] leading-5 text-slate-600">{t(hint)}</p> : null}
         <div className="flex flex-col gap-2">
           {isPending ? <Skeleton className="h-12 w-full rounded-xl" /> : <RegistrationPrimaryAction event={event} state={state} locale={locale} />}
+          {state.ended && state.myStatus === "APPROVED" ? <AfterEventLinks /> : null}
           {state.canCancel && state.myStatus ? (
             <CancelRegistrationButton eventId={event.id} status={state.myStatus} className="w-full text-slate-500" />
           ) : null}
@@ -76,25 +79,28 @@ export function RegistrationCard({ event }: { event: RegistrationEvent }) {
   );
 }
 
+/**
+ * One head-count on the whole page (docs/product/event-page.md#registration-card): the approved, as the info card
+ * says, then the pending ones that hold a seat, named as such; seats left count both. Once the event is over there
+ * are no seats to offer, only who came.
+ */
 function SeatsLine({ state }: { state: RegistrationState }) {
   const { t } = useTranslation(["ui", "shared"]);
-  if (state.capacity === null) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-slate-600">
-        <Users className="size-4 text-slate-400" aria-hidden />
-        {t("reg.card.unlimited", { count: state.seatsTaken })}
-      </p>
-    );
-  }
+  const counted =
+    state.capacity === null ? t("reg.card.unlimited", { count: state.approved }) : t("reg.card.taken", { count: state.approved, max: state.capacity });
+  const headCount = (
+    <span className="flex items-center gap-2 text-slate-600" data-testid="head-count">
+      <Users className="size-4 shrink-0 text-slate-400" aria-hidden />
+      {state.pending > 0 && !state.ended ? t("reg.card.withPending", { counted, pending: state.pending }) : counted}
+    </span>
+  );
+  if (state.capacity === null || state.ended) return <p className="text-sm">{headCount}</p>;
   const ratio = state.capacity > 0 ? Math.min(1, state.seatsTaken / state.capacity) : 1;
   const full = state.seatsLeft === 0;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-3 text-sm">
-        <span className="flex items-center gap-2 text-slate-600">
-          <Users className="size-4 text-slate-400" aria-hidden />
-          {t("reg.card.taken", { count: state.seatsTaken, max: state.capacity })}
-        </span>
+        {headCount}
         <span className={full ? "font-medium text-rose-600" : "font-medium text-slate-900"} data-testid="seats-left">
           {full ? t("shared:registration.status.full") : t("reg.card.left", { count: state.seatsLeft ?? 0 })}
         </span>
@@ -105,10 +111,31 @@ function SeatsLine({ state }: { state: RegistrationState }) {
         aria-valuemin={0}
         aria-valuemax={state.capacity}
         aria-valuenow={state.seatsTaken}
-        aria-label={t("reg.card.taken", { count: state.seatsTaken, max: state.capacity })}
+        aria-label={t("reg.card.seatsHeld", { count: state.seatsTaken, max: state.capacity })}
       >
         <div className={full ? "h-full rounded-full bg-rose-500" : "h-full rounded-full bg-brand-500"} style={{ width: `${ratio * 100}%` }} />
       </div>
+    </div>
+  );
+}
+
+const afterLinkClass =
+  "inline-flex items-center justify-center gap-1.5 rounded-lg border border-slate-200 py-2 text-sm font-medium text-slate-700 no-underline hover:bg-slate-50";
+
+/** After the event an attendee's ticket is no use; what fits is feedback and the photos (docs/product/event-page.md#ended-events). */
+function AfterEventLinks() {
+  const { t } = useTranslation(["ui", "shared"]);
+  return (
+    <div className="grid grid-cols-2 gap-2" data-testid="after-event">
+      {/* The page's own ?feedback=true opens the feedback dialog (docs/product/event-page.md#feedback). */}
+      <a href="?feedback=true" className={afterLinkClass}>
+        <MessageSquareHeart className="size-4" aria-hidden />
+        {t("reg.card.afterFeedback")}
+      </a>
+      <a href="#photos" className={afterLinkClass}>
+        <Camera className="size-4" aria-hidden />
+        {t("reg.card.afterPhotos")}
+      </a>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Locale, RegisterResult } from "@commons/domain";
 import ExternalLink from "lucide-react/icons/external-link";
 import LogIn from "lucide-react/icons/log-in";
 import QrCode from "lucide-react/icons/qr-code";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Button, type ButtonSize } from "@/components/ui/button.tsx";
 import { loginHref } from "@/lib/locale-path.ts";
@@ -32,13 +32,21 @@ export function RegistrationPrimaryAction({ event, state, locale, size = "lg", c
   const [ticketOpen, setTicketOpen] = useState(false);
   const classes = `w-full ${className ?? ""}`;
   const label = t(`shared:${state.statusKey}`);
+  // After registering, the result dialog closes onto the main action, whatever it has become ("签到二维码").
+  const actionRef = useRef<HTMLDivElement>(null);
+  const focusAction = (event: Event) => {
+    const target = actionRef.current?.querySelector<HTMLElement>("a[href], button:not(:disabled)");
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
 
   let button;
   switch (state.action) {
     case "login":
       button = (
         <Button asChild size={size} className={classes}>
-          <a href={loginHref(locale, typeof window === "undefined" ? `/${locale}/events/${event.id}` : window.location.pathname + window.location.search)}>
+          <a href={loginHref(locale, backFromLogin(typeof window === "undefined" ? `/${locale}/events/${event.id}` : window.location.pathname + window.location.search))}>
             <LogIn aria-hidden />
             {label}
           </a>
@@ -85,7 +93,9 @@ export function RegistrationPrimaryAction({ event, state, locale, size = "lg", c
 
   return (
     <>
-      {button}
+      <div ref={actionRef} className="contents">
+        {button}
+      </div>
       {state.action === "register" || state.action === "waitlist" ? (
         <RegistrationDialog
           event={event}
@@ -102,6 +112,7 @@ export function RegistrationPrimaryAction({ event, state, locale, size = "lg", c
       <RegistrationResultDialog
         result={result}
         onOpenChange={(open) => !open && setResult(null)}
+        onCloseAutoFocus={focusAction}
         onShowTicket={() => {
           setResult(null);
           setTicketOpen(true);
@@ -110,4 +121,14 @@ export function RegistrationPrimaryAction({ event, state, locale, size = "lg", c
       <TicketQrDialog eventId={event.id} open={ticketOpen} onOpenChange={setTicketOpen} locale={locale} checkedInAt={state.checkedInAt} />
     </>
   );
+}
+
+/**
+ * The way back from the login page carries `from_login=true`, as the like and subscribe redirects do, so the page
+ * reloads the session and the event (docs/product/event-page.md#from_login).
+ */
+function backFromLogin(path: string): string {
+  const url = new URL(path, "http://local");
+  url.searchParams.set("from_login", "true");
+  return url.pathname + url.search;
 }

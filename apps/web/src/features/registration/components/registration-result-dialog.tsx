@@ -12,6 +12,8 @@ interface RegistrationResultDialogProps {
   result: RegisterResult | null;
   onOpenChange: (open: boolean) => void;
   onShowTicket: () => void;
+  /** Where the focus goes on close: the button that opened the form has become another by then. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const LOOK = {
@@ -24,7 +26,7 @@ const LOOK = {
  * docs/product/registration.md#result-information: after registering, the organiser's success information
  * and image (approved), their pending information and image (awaiting review), or how the waitlist works.
  */
-export function RegistrationResultDialog({ result, onOpenChange, onShowTicket }: RegistrationResultDialogProps) {
+export function RegistrationResultDialog({ result, onOpenChange, onShowTicket, onCloseAutoFocus }: RegistrationResultDialogProps) {
   const { t } = useTranslation(["ui", "shared"]);
   const status = result?.registration.status;
   const look = status === "APPROVED" || status === "PENDING" || status === "WAITLISTED" ? LOOK[status] : LOOK.APPROVED;
@@ -34,6 +36,7 @@ export function RegistrationResultDialog({ result, onOpenChange, onShowTicket }:
   return (
     <Dialog open={result !== null} onOpenChange={onOpenChange}>
       <DialogContent
+        onCloseAutoFocus={onCloseAutoFocus}
         title={
           <span className="flex flex-col items-center gap-3 pt-2 text-center sm:pt-0">
             <span className={cn("flex size-14 items-center justify-center rounded-full", look.tone)}>

@@ -42,11 +42,11 @@ export function TicketTypeField({ tickets, value, onChange, error, required, loc
             }
           >
             <span className="block font-medium text-slate-900">{ticket.name}</span>
-            {ticket.description ? <span className="mt-0.5 block text-[13px] leading-5 text-slate-500">{ticket.description}</span> : null}
+            {ticket.description ? <span className="mt-0.5 block text-[13px] leading-5 text-slate-600">{ticket.description}</span> : null}
             {eventFull ? null : left === 0 ? (
               <span className="mt-1 block text-[13px] font-medium text-amber-700">{t("reg.ticket.fullWaitlist")}</span>
             ) : left !== null ? (
-              <span className="mt-1 block text-[13px] text-slate-500">{t("reg.ticket.left", { count: left })}</span>
+              <span className="mt-1 block text-[13px] text-slate-600">{t("reg.ticket.left", { count: left })}</span>
             ) : null}
           </ChoiceCard>
         );

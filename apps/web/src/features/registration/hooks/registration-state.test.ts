@@ -72,6 +72,17 @@ describe("registrationState: status text priority and the main action", () => {
     expect(registrationState(over, true, now).canCancel).toBe(false);
   });
 
+  // Issue 27 items 8 and 9: an ended event says so to a visitor too, and an approved attendee gets no check-in QR.
+  it.each([
+    ["a visitor", event({ status: "COMPLETED" }), false],
+    ["an approved attendee", event({ startTime: "2025-03-01T00:00:00Z", endTime: "2025-03-02T00:00:00Z" }, { status: "APPROVED" }), true],
+  ] as const)("tells %s an ended event has ended, with no action", (_who, over, signedIn) => {
+    const state = registrationState(over, signedIn, now);
+    expect(state.statusKey).toBe("registration.status.ended");
+    expect(state.action).toBe("status");
+    expect(state.ended).toBe(true);
+  });
+
   it("treats no maximum as unlimited", () => {
     const state = registrationState(event({ maxAttendees: null, seatsTaken: 500 }), true, now);
     expect(state.seatsLeft).toBeNull();

@@ -26,9 +26,14 @@ export interface RegistrationState {
   cancelKey: "registration.cancel" | "registration.leaveWaitlist" | null;
   /** Seats held (APPROVED + PENDING); null capacity means unlimited. */
   seatsTaken: number;
+  /** The head-count the whole page shows (APPROVED, the info card's number), and the pending ones holding a seat. */
+  approved: number;
+  pending: number;
   capacity: number | null;
   seatsLeft: number | null;
   checkedInAt: string | null;
+  /** The event is over: no seats to offer, no ticket; the card says so (docs/product/event-page.md#ended-events). */
+  ended: boolean;
 }
 
 /**
@@ -47,15 +52,17 @@ export function registrationState(event: RegistrationEvent, isSignedIn: boolean,
   const capacity = event.maxAttendees;
   const seatsLeft = capacity === null ? null : Math.max(0, capacity - seatsTaken);
 
+  const ended = isEventEnded(event, now);
   let action: RegistrationActionKind = "status";
-  if (statusKey === "registration.status.loginRequired") action = "login";
+  if (ended) action = "status";
+  else if (statusKey === "registration.status.loginRequired") action = "login";
   else if (statusKey === "registration.status.external") action = "external";
   else if (hasCheckInTicket(myStatus)) action = "ticket";
   else if (canRegister(input)) action = "register";
   else if (statusKey === "registration.status.full" && canJoinWaitlist(input)) action = "waitlist";
 
   // Once the event is over there is nothing left to cancel (docs/product/registration.md#cancelling).
-  const canCancel = canCancelRegistration(myStatus) && !isEventEnded(event, now);
+  const canCancel = canCancelRegistration(myStatus) && !ended;
   return {
     myStatus,
     statusKey,
@@ -63,8 +70,11 @@ export function registrationState(event: RegistrationEvent, isSignedIn: boolean,
     canCancel,
     cancelKey: canCancel && myStatus ? cancelRegistrationLabelKey(myStatus) : null,
     seatsTaken,
+    approved: Math.min(event.registrationCount, seatsTaken),
+    pending: Math.max(0, seatsTaken - event.registrationCount),
     capacity,
     seatsLeft,
     checkedInAt: registration?.checkedInAt ?? null,
+    ended,
   };
 }

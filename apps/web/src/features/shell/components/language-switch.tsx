@@ -27,7 +27,7 @@ export function LanguageSwitch({ locale }: { locale: Locale }) {
           onClick={() => choose(option)}
           className={cn(
             "rounded-full px-2.5 py-1 transition-colors",
-            option === locale ? "bg-white text-slate-900 shadow-sm" : "text-slate-500 hover:text-slate-900",
+            option === locale ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
           )}
         >
           {t(`lang.${option}`)}

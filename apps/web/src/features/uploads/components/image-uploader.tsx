@@ -77,7 +77,6 @@ export function ImageUploader({
       <div
         role="button"
         tabIndex={inactive ? -1 : 0}
-        aria-label={label ?? t("uploader.label")}
         aria-describedby={hintId}
         aria-disabled={inactive || undefined}
         onClick={open}
@@ -97,6 +96,8 @@ export function ImageUploader({
         )}
       >
         <ImagePlus aria-hidden className="size-6 text-slate-400" />
+        {/* Named by what it is and what it shows ("封面图 拖放或点击上传"), not a label hiding the visible text (WCAG 2.5.3). */}
+        <span className="sr-only">{label ?? t("uploader.label")} </span>
         <span className="font-medium text-slate-700">{full ? t("uploader.full") : replaces && value.length ? t("uploader.replaceHint") : t("uploader.dropHint")}</span>
         <span id={hintId} className="text-xs text-slate-500">
           {t("uploader.limits", { max: UPLOAD_MAX_MEGABYTES })}

@@ -1,4 +1,4 @@
-import type { Locale } from "@commons/domain";
+import { isEventEnded, type Locale } from "@commons/domain";
 import { lazy, Suspense } from "react";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import type { EventDetail } from "@commons/domain";
@@ -104,7 +104,7 @@ export function eventPageParts({ event, locale, viewerId, updatedAt }: EventPart
         <EventPhotos eventId={event.id} locale={locale} />
       </Suspense>
     ),
-    tickets: event.ticketTypes.length > 0 ? <TicketTypesList tickets={event.ticketTypes} locale={locale} /> : null,
+    tickets: event.ticketTypes.length > 0 ? <TicketTypesList tickets={event.ticketTypes} locale={locale} ended={isEventEnded(event)} /> : null,
     hosts: (
       <div className="flex flex-col gap-10">
         <HostCards event={event} locale={locale} />
@@ -117,7 +117,8 @@ export function eventPageParts({ event, locale, viewerId, updatedAt }: EventPart
         start={
           <>
             <ShareButton event={event} locale={locale} isSignedIn={isSignedIn} className={engagementButtonClass("bar", false, "brand")} />
-            <LikeButton eventId={event.id} locale={locale} isSignedIn={isSignedIn} statusSeed={statusSeed} countSeed={countSeed} look="bar" />
+            {/* Like and bookmark are for signed-in people only (docs/product/event-page.md), in the bar as beside the title. */}
+            {isSignedIn ? <LikeButton eventId={event.id} locale={locale} isSignedIn statusSeed={statusSeed} countSeed={countSeed} look="bar" /> : null}
           </>
         }
         main={

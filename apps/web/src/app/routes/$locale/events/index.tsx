@@ -45,6 +45,8 @@ function EventsPage() {
       </header>
       <EventsToolbar locale={locale} search={search} onQueryChange={setQuery} />
       <section className="mt-8" aria-live="polite" aria-busy={isPending || isPlaceholderData}>
+        {/* The cards' titles are h3: this names the list they sit in, so the outline does not skip a level. */}
+        <h2 className="sr-only">{t(`events.when.${search.when ?? "upcoming"}`)}</h2>
         {isPending ? (
           <EventGridSkeleton />
         ) : error && !data ? (
