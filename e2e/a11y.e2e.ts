@@ -223,3 +223,41 @@ describe("keyboard only", () => {
     await context.close();
   }, 120_000);
 });
+
+describe("long text", () => {
+  it("lets no text overflow at 375 px: a title of 120 W's and a long unbroken link leave the page without horizontal scroll", async () => {
+    const { context, page } = await newPage(suite.browser, { baseURL: suite.server.url, viewport: { width: 375, height: 800 } });
+    try {
+      await page.goto("/zh/auth/login");
+      await signIn(page, ORGANISER, DEMO_PASSWORD);
+      const start = new Date(Date.now() + 12 * DAY);
+      const link = `https://example.com/${"a".repeat(150)}`;
+      const { event } = ok<{ event: { id: string } }>(
+        await api(page, "POST", "/api/events", {
+          title: "W".repeat(120),
+          shortDescription: link,
+          richContent: `<p>${link}</p>`,
+          type: "MEETUP",
+          startTime: start.toISOString(),
+          endTime: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+          timezone: "Asia/Shanghai",
+          isOnline: false,
+          address: "X".repeat(120),
+          maxAttendees: 30,
+          ticketTypes: [{ name: "T".repeat(60), maxQuantity: 30, isActive: true, sortOrder: 0, priceCents: 0 }],
+          questions: [],
+        }),
+        "create",
+      );
+      ok(await api(page, "POST", `/api/events/${event.id}/publish`), "publish");
+      for (const path of [`/zh/events/${event.id}`, "/zh/events", "/zh/app/events"]) {
+        await page.goto(path);
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

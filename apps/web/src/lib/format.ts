@@ -65,6 +65,11 @@ export function formatEventStart(event: EventTimes, locale: Locale): string {
   }).format(new Date(event.startTime));
 }
 
+/** A moment in a given zone (the event's), compact: "11月26日 14:05" (a challenge check-in's time). */
+export function formatInstantInZone(value: Instant, locale: Locale, timeZone: string): string {
+  return formatter(locale, timeZone, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(value));
+}
+
 /** The end date drops the year when it is the start's year: "2025年3月15日周六 – 3月17日周一". */
 function endDateFormat(start: Date, end: Date, locale: Locale, timeZone: string): Intl.DateTimeFormat {
   const year = formatter(locale, timeZone, { year: "numeric" });

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from "react";
 import { zh } from "@/i18n/locales/zh.ts";
 import type { challengeAdminZh } from "@/i18n/locales/challenge-admin.zh.ts";
 import type { challengePageZh } from "@/i18n/locales/challenge-page.zh.ts";
+import type { challengeFeedZh } from "@/i18n/locales/challenge-feed.zh.ts";
 import type { consoleZh } from "@/i18n/locales/console.zh.ts";
 import type { hackathonAdminZh } from "@/i18n/locales/hackathon-admin.zh.ts";
 import type { hackathonJudgingZh } from "@/i18n/locales/hackathon-judging.zh.ts";
@@ -23,7 +24,7 @@ import type { projectsZh } from "@/i18n/locales/projects.zh.ts";
  * The entry's catalog and the parts that load with their features' chunks (i18n/parts, ADR 0028): every key
  * is typed, but a part's strings travel only with the code that shows them.
  */
-export type UiCatalog = typeof zh & typeof challengeAdminZh & typeof challengePageZh & typeof consoleZh & typeof hackathonAdminZh & typeof hackathonAwardsZh & typeof hackathonJudgingZh & typeof hackathonPageZh & typeof hackathonSubmitZh & typeof projectsZh;
+export type UiCatalog = typeof zh & typeof challengeAdminZh & typeof challengeFeedZh & typeof challengePageZh & typeof consoleZh & typeof hackathonAdminZh & typeof hackathonAwardsZh & typeof hackathonJudgingZh & typeof hackathonPageZh & typeof hackathonSubmitZh & typeof projectsZh;
 export type UiKey = keyof UiCatalog;
 export type Namespace = "ui" | "shared";
 /** Every key `t` accepts: a UI key, or a shared key behind `shared:`. */

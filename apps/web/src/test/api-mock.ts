@@ -1,7 +1,10 @@
 import { vi } from "vitest";
 
-/** A fake API for component tests: `routes["POST /api/x"]` answers with a status and an envelope body. */
-export type Answer = { status: number; body: unknown } | (() => Promise<{ status: number; body: unknown }>);
+/**
+ * A fake API for component tests: `routes["POST /api/x"]` answers with a status and an envelope body. A function
+ * answer is given the request's URL (its query picks a page, a sort).
+ */
+export type Answer = { status: number; body: unknown } | ((url: URL) => Promise<{ status: number; body: unknown }>);
 
 export function mockApi(routes: Record<string, Answer>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
@@ -12,7 +15,7 @@ export function mockApi(routes: Record<string, Answer>) {
     calls.push({ method, path: url.pathname + url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const route = routes[key];
     if (!route) return json(404, { success: false, error: `no route ${key}`, code: "NOT_FOUND" });
-    const answer = typeof route === "function" ? await route() : route;
+    const answer = typeof route === "function" ? await route(url) : route;
     return json(answer.status, answer.body);
   });
   vi.stubGlobal("fetch", fetchMock);
