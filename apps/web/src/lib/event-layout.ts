@@ -71,7 +71,7 @@ export interface ChallengeParts {
   main: ReactNode;
   /** Null until the reader completed the challenge. */
   certificates: ReactNode;
-  /** The community feed and participants (null until that feature is composed). */
+  /** The community dashboard: the feed (filtered by the URL's `?user=`) and the participants. */
   dashboard: ReactNode;
 }
 

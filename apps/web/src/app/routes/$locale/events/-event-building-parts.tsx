@@ -9,6 +9,7 @@ import type { EventPartsInput } from "./-event-page-parts.tsx";
 
 const Header = lazy(async () => ({ default: (await loadEventBuilding()).EventBuildingHeader }));
 const Main = lazy(async () => ({ default: (await loadEventBuilding()).EventBuildingMain }));
+const Dashboard = lazy(async () => ({ default: (await loadEventBuilding()).EventBuildingDashboard }));
 const Certificates = lazy(async () => ({ default: (await loadEventBuilding()).EventBuildingCertificates }));
 
 /** The challenge's parts, or null for any other type. */
@@ -33,7 +34,10 @@ export function challengeParts({ event, locale, viewerId }: EventPartsInput): Ch
         <Certificates {...props} />
       </Suspense>
     ),
-    // The community dashboard (features/challenge-feed) is composed here once it lands.
-    dashboard: null,
+    dashboard: (
+      <Suspense fallback={<Skeleton className="h-96 rounded-2xl" />}>
+        <Dashboard {...props} />
+      </Suspense>
+    ),
   };
 }

@@ -1,6 +1,8 @@
 import type { BuildingConfig, EventDetail, Locale } from "@commons/domain";
-import { useEffect, useRef } from "react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useCallback, useEffect, useRef } from "react";
 import { ChallengeCompletionCard } from "@/features/challenge-page/components/challenge-completion-card.tsx";
+import { ChallengeDashboard } from "@/features/challenge-feed/components/challenge-dashboard.tsx";
 import { ChallengeHeader } from "@/features/challenge-page/components/challenge-header.tsx";
 import { useParticipation } from "@/features/challenge-participation/api/participation.ts";
 import type { RenderImages } from "@/features/challenge-participation/components/check-in-form.tsx";
@@ -55,4 +57,23 @@ export function EventBuildingCertificates({ event, locale, viewerId }: Challenge
   const participation = useParticipation(event.id, viewerId !== null);
   if (!participation.data?.isCompleted) return null;
   return <ChallengeCompletionCard completedAt={participation.data.completedAt} locale={locale} timezone={event.timezone} />;
+}
+
+/**
+ * The community dashboard (feed and participants), its person filter in the URL's `?user=`: the link a shared
+ * check-in carries opens the feed filtered (docs/product/challenges.md#sharing). Everyone is not written.
+ */
+export function EventBuildingDashboard({ event, locale }: ChallengePartProps) {
+  const userFilter = useSearch({ from: "/$locale/events/$id", select: (search) => search.user ?? null });
+  const navigate = useNavigate({ from: "/$locale/events/$id" });
+  const onUserFilterChange = useCallback(
+    (userId: string | null) =>
+      void navigate({
+        search: ({ user: _drop, ...rest }) => (userId ? { ...rest, user: userId } : rest),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate],
+  );
+  return <ChallengeDashboard eventId={event.id} locale={locale} userFilter={userFilter} onUserFilterChange={onUserFilterChange} />;
 }
