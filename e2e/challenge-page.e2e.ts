@@ -144,6 +144,11 @@ describe("the Building Public challenge page", () => {
       await shot(page, `challenge-page-completed-${run.width}`);
       await page.getByTestId("challenge-certificates").scrollIntoViewIfNeeded();
       await shot(page, `challenge-page-certificates-${run.width}`);
+      // The community dashboard sits under my check-ins (the challenge-feed feature, composed by the page).
+      const dashboard = page.getByTestId("challenge-dashboard");
+      await dashboard.waitFor();
+      await dashboard.scrollIntoViewIfNeeded();
+      await shot(page, `challenge-page-dashboard-${run.width}`);
 
       await page.context().close();
       await organiser.context().close();
