@@ -25,6 +25,8 @@ interface Ids {
   pastHackathon: string;
   /** A free event made for this suite, that the attendee has not registered for. */
   open: string;
+  /** The seeded Building Public challenge, running. */
+  challenge: string;
 }
 type Who = "visitor" | "organiser" | "host" | "attendee";
 interface AxePage {
@@ -49,6 +51,7 @@ const PAGES: readonly AxePage[] = [
   { name: "console: stage", who: "host", path: (ids) => `/zh/app/events/${ids.hackathon}/manage?tab=stage`, ready: (p) => p.getByTestId("hackathon-stage-panel") },
   { name: "console: judging", who: "host", path: (ids) => `/zh/app/events/${ids.hackathon}/manage?tab=judging`, ready: (p) => p.getByTestId("judging-panel") },
   { name: "event page (attendee)", who: "attendee", path: (ids) => `/zh/events/${ids.meetup}`, ready: (p) => p.getByTestId("registration-card") },
+  { name: "challenge page (visitor)", who: "visitor", path: (ids) => `/zh/events/${ids.challenge}`, ready: (p) => p.getByRole("heading", { level: 1 }) },
   { name: "my registrations", who: "attendee", path: () => "/zh/me/registrations", ready: (p) => p.getByRole("heading", { level: 1 }) },
   { name: "full-page register", who: "attendee", path: (ids) => `/zh/events/${ids.open}/register`, ready: (p) => p.getByRole("button", { name: zh["reg.submit"] }) },
 ];
@@ -107,19 +110,20 @@ async function openEvent(page: Page): Promise<string> {
   return event.id;
 }
 
-async function seededHackathon(when: "upcoming" | "past", title: string): Promise<string> {
-  const listed = (await (await fetch(`${suite.server.url}/api/events?type=HACKATHON&when=${when}`)).json()) as { data: { events: { id: string; title: string }[] } };
-  const hackathon = listed.data.events.find((e) => e.title.includes(title));
-  if (!hackathon) throw new Error(`seeded hackathon ${title} not found`);
-  return hackathon.id;
+async function seededEvent(type: "HACKATHON" | "BUILDING_PUBLIC", when: "upcoming" | "past", title: string): Promise<string> {
+  const listed = (await (await fetch(`${suite.server.url}/api/events?type=${type}&when=${when}`)).json()) as { data: { events: { id: string; title: string }[] } };
+  const found = listed.data.events.find((e) => e.title.includes(title));
+  if (!found) throw new Error(`seeded event ${title} not found`);
+  return found.id;
 }
 
 async function seededIds(page: Page): Promise<Ids> {
   await signIn(page, ORGANISER, DEMO_PASSWORD);
   return {
     meetup: suite.meetupId,
-    hackathon: await seededHackathon("upcoming", "AI Makers 48"),
-    pastHackathon: await seededHackathon("past", "春季 AI 黑客松"),
+    hackathon: await seededEvent("HACKATHON", "upcoming", "AI Makers 48"),
+    pastHackathon: await seededEvent("HACKATHON", "past", "春季 AI 黑客松"),
+    challenge: await seededEvent("BUILDING_PUBLIC", "upcoming", "21 天 Building Public 挑战"),
     open: await openEvent(page),
   };
 }

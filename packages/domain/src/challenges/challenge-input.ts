@@ -85,12 +85,15 @@ export const checkInCommentInputSchema = z
   .meta({ id: "CheckInCommentInput" });
 export type CheckInCommentInput = z.input<typeof checkInCommentInputSchema>;
 
-/** GET /api/events/{id}/building-public/check-ins?page&limit&sort&user: a bad value falls back to its default. */
+/**
+ * GET /api/events/{id}/building-public/check-ins?page&limit&sort&user: an absent value takes its default; a
+ * bad one is a 422 naming it, as the hackathon gallery's query is (never a silent fallback).
+ */
 export const challengeFeedQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  limit: z.coerce.number().int().min(1).max(CHALLENGE_FEED_PAGE_SIZE_MAX).catch(CHALLENGE_FEED_PAGE_SIZE),
-  sort: z.enum(CHALLENGE_FEED_SORTS).catch("latest"),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(CHALLENGE_FEED_PAGE_SIZE_MAX).default(CHALLENGE_FEED_PAGE_SIZE)),
+  sort: z.preprocess(blankToUndefined, z.enum(CHALLENGE_FEED_SORTS).default("latest")),
   /** "all", or one person's id. */
-  user: z.string().trim().min(1).max(64).catch("all"),
+  user: z.preprocess(blankToUndefined, z.string().trim().min(1).max(64).default("all")),
 });
 export type ChallengeFeedQuery = z.output<typeof challengeFeedQuerySchema>;

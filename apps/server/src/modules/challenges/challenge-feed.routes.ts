@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { CHALLENGE_FEED_PAGE_SIZE, CHALLENGE_FEED_PAGE_SIZE_MAX, CHALLENGE_FEED_SORTS, challengeFeedPageSchema, challengeFeedQuerySchema, challengeParticipantsSchema } from "@commons/domain";
+import { CHALLENGE_FEED_PAGE_SIZE, challengeFeedPageSchema, challengeFeedQuerySchema, challengeParticipantsSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -18,25 +18,14 @@ const visibility =
   "Visibility is the server's: visitors and people without a live registration see only check-ins marked public by participants " +
   "whose check-ins are public (and their own); registrants, organisers and admins see all (docs/product/challenges.md#visibility).";
 
-/**
- * The query as documented: each value falls back to its default when bad (challengeFeedQuerySchema's
- * `.catch`, which the OpenAPI generator cannot describe), so the handler parses with the domain schema.
- */
-const feedQuery = z.object({
-  page: z.string().optional().openapi({ description: "1-based page, default 1" }),
-  limit: z.string().optional().openapi({ description: `default ${CHALLENGE_FEED_PAGE_SIZE}, at most ${CHALLENGE_FEED_PAGE_SIZE_MAX}` }),
-  sort: z.string().optional().openapi({ description: `${CHALLENGE_FEED_SORTS.join(" or ")}, default latest` }),
-  user: z.string().optional().openapi({ description: '"all" (default) or a person\'s id' }),
-});
-
 const feedRoute = createRoute({
   method: "get",
   path: "/events/{id}/building-public/check-ins",
   tags,
   summary: `A challenge's community feed, ${CHALLENGE_FEED_PAGE_SIZE} a page, latest or popular, everyone or one person`,
-  description: `${visibility} \`latest\` is newest first; \`popular\` is most liked first, then newest; ties break by id so pages never overlap. \`user\` is "all" or a person's id. A bad query value falls back to its default.`,
-  request: { params: eventParams, query: feedQuery },
-  responses: { 200: okJson(challengeFeedPageSchema, "One page"), 404: errorResponses[404] },
+  description: `${visibility} \`latest\` is newest first; \`popular\` is most liked first, then newest; ties break by id so pages never overlap. \`user\` is "all" or a person's id. A bad query value is a 422 naming it.`,
+  request: { params: eventParams, query: challengeFeedQuerySchema },
+  responses: { 200: okJson(challengeFeedPageSchema, "One page"), 404: errorResponses[404], 422: errorResponses[422] },
 });
 
 const participantsRoute = createRoute({
@@ -56,8 +45,7 @@ export function challengeFeedRoutes(deps: AppDeps) {
   return new OpenAPIHono<AppEnv>()
     .openapi(feedRoute, async (c) => {
       const viewerId = c.get("user")?.id ?? null;
-      const query = challengeFeedQuerySchema.parse(c.req.query());
-      return c.json(ok(await listFeed(db, c.req.valid("param").id, viewerId, query)), 200);
+      return c.json(ok(await listFeed(db, c.req.valid("param").id, viewerId, c.req.valid("query"))), 200);
     })
     .openapi(participantsRoute, async (c) => {
       const viewerId = c.get("user")?.id ?? null;

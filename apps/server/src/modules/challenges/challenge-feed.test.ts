@@ -106,16 +106,20 @@ describe("sorts, the one-person filter and pages", () => {
     expect(idsOf((await t.client().get(feed(w.eventId, "?sort=popular"))).json)).toEqual([w.b2, w.a2, w.a1, w.b1, w.a3]);
   });
 
-  it("pages by limit with hasNextPage, never overlapping; a bad query falls back to the defaults", async () => {
+  it("pages by limit with hasNextPage, never overlapping; a bad query value is a 422 naming it", async () => {
     const w = await busyWorld();
     const p1 = await t.client().get(feed(w.eventId, "?limit=2&page=1"));
     const p2 = await t.client().get(feed(w.eventId, "?limit=2&page=2"));
     const p3 = await t.client().get(feed(w.eventId, "?limit=2&page=3"));
     expect([...idsOf(p1.json), ...idsOf(p2.json), ...idsOf(p3.json)]).toEqual([w.a3, w.b2, w.a2, w.b1, w.a1]);
     expect([p1.json.data.meta.hasNextPage, p2.json.data.meta.hasNextPage, p3.json.data.meta.hasNextPage]).toEqual([true, true, false]);
-    const bad = await t.client().get(feed(w.eventId, "?limit=abc&page=-3&sort=best"));
-    expect(bad.status).toBe(200);
-    expect(bad.json.data.meta).toEqual({ page: 1, limit: 10, sort: "latest", user: "all", hasNextPage: false });
+    const bare = await t.client().get(feed(w.eventId));
+    expect(bare.json.data.meta).toEqual({ page: 1, limit: 10, sort: "latest", user: "all", hasNextPage: false });
+    for (const [query, field] of [["?limit=abc", "limit"], ["?page=-3", "page"], ["?sort=best", "sort"], [`?limit=${"9".repeat(5000)}`, "limit"]] as const) {
+      const bad = await t.client().get(feed(w.eventId, query));
+      expect(bad.status, query.slice(0, 20)).toBe(422);
+      expect((bad.json as unknown as { details: { field: string }[] }).details.map((d) => d.field)).toEqual([field]);
+    }
   });
 
   it("user= filters to one person", async () => {

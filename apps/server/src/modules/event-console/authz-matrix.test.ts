@@ -52,9 +52,9 @@ const routes: RouteCase[] = [
     call: (c, id) => c.patch(`/api/events/${id}/registrations/${registrationId}`, { status: "REJECTED", note: "被篡改" }),
   },
   {
-    name: "POST /events/{id}/registrations",
+    name: "POST /events/{id}/invitations",
     need: "canManageRegistrations",
-    call: (c, id) => c.post(`/api/events/${id}/registrations`, { usernameOrEmail: victimEmail }),
+    call: (c, id) => c.post(`/api/events/${id}/invitations`, { usernameOrEmail: victimEmail }),
   },
   { name: "POST /events/{id}/checkin", need: "canCheckIn", call: (c, id) => c.post(`/api/events/${id}/checkin`, { code: doorCode }) },
   { name: "DELETE /events/{id}/checkin/{registrationId}", need: "canCheckIn", call: (c, id) => c.delete(`/api/events/${id}/checkin/${registrationId}`) },
@@ -207,7 +207,7 @@ describe("the rights that are granted work (so the refusals above are real)", ()
     expect((await doorman.client.get(`/api/events/${eventId}/checkin`)).status).toBe(200);
     expect((await manager.client.get(`/api/events/${eventId}/checkin`)).status).toBe(200);
     expect((await manager.client.get(`/api/events/${eventId}/registrations`)).status).toBe(200);
-    expect((await manager.client.post(`/api/events/${eventId}/registrations`, { usernameOrEmail: victimEmail })).status).toBe(201);
+    expect((await manager.client.post(`/api/events/${eventId}/invitations`, { usernameOrEmail: victimEmail })).status).toBe(201);
     expect((await manager.client.patch(`/api/events/${eventId}/registrations/${registrationId}`, { status: "WAITLISTED" })).status).toBe(200);
     for (const who of [editor, manager, doorman]) expect((await who.client.get(`/api/events/${eventId}/overview`)).status).toBe(200);
     expect((await manager.client.post(`/api/events/${eventId}/registrations/bulk`, { registrationIds: [registrationId], status: "REJECTED" })).json.data.results[0].ok).toBe(true);

@@ -63,6 +63,18 @@ describe("adding an attendee is an invitation (docs/product/organiser-console.md
     expect(list.json.data.invitations.map((i: { status: string }) => i.status).sort()).toEqual(["ACCEPTED", "PENDING"]);
   });
 
+  it("refuses a ticket type that is not this event's with a 422 naming it, and invites nobody", async () => {
+    const organizer = await signedIn(t);
+    const eventId = await insertEvent(t.db, organizer.userId);
+    const guest = await signedIn(t);
+    for (const ticketTypeId of ["no-such-ticket", "#𒅣𖡘-𑠢"]) {
+      const res = await invite(organizer.client, eventId, { userId: guest.userId, ticketTypeId });
+      expect(res.status).toBe(422);
+      expect(res.json.details).toEqual([{ field: "ticketTypeId", message: "所选票种不可用" }]);
+    }
+    expect(await t.db.select().from(attendeeInvitations).where(eq(attendeeInvitations.eventId, eventId))).toEqual([]);
+  });
+
   it("declining changes nothing but the invitation, and a declined invitation can't be accepted", async () => {
     const organizer = await signedIn(t);
     const eventId = await insertEvent(t.db, organizer.userId);

@@ -2,8 +2,8 @@ import { type AttendeeInvitation, isPlaceholderEmail, type OrganiserAdd, transla
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
-import { attendeeInvitations, users } from "../../db/schema/index.ts";
-import { notFound } from "../../lib/errors.ts";
+import { attendeeInvitations, ticketTypes, users } from "../../db/schema/index.ts";
+import { fieldError, notFound } from "../../lib/errors.ts";
 import { requireEventAccess } from "../events/event-permissions.ts";
 import { enqueueMessages } from "../messaging/message-jobs.ts";
 import { notify } from "../notifications/notifications.service.ts";
@@ -63,6 +63,16 @@ export async function inviteAttendee(deps: Deps, actorId: string, eventId: strin
   const db = deps.database.db;
   const { event } = await requireEventAccess(db, eventId, actorId, "canManageRegistrations");
   const who = await resolveInvitee(db, input);
+  // A ticket type must be one of this event's: anything else is the organiser's input to correct, never a
+  // foreign-key failure at the insert.
+  if (input.ticketTypeId !== undefined && input.ticketTypeId !== null) {
+    const [ticket] = await db
+      .select({ id: ticketTypes.id })
+      .from(ticketTypes)
+      .where(and(eq(ticketTypes.id, input.ticketTypeId), eq(ticketTypes.eventId, eventId)))
+      .limit(1);
+    if (!ticket) throw fieldError("ticketTypeId", "registration.error.ticketInvalid");
+  }
   const row = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const before = await existing(tx, eventId, who);
