@@ -26,7 +26,10 @@ const tags = ["challenges"];
 const checkInParams = z.object({
   id: z.string().openapi({ param: { name: "id", in: "path" }, example: "c0ffee00-0000-4000-8000-000000000000" }),
 });
-const commentsPage = z.coerce.number().int().min(1).max(10_000).catch(1);
+/** `?page`: 1-based, 1 when absent; a bad value is a 422 naming it (as the feed's query). */
+const commentsQuery = z.object({
+  page: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(10_000).default(1)),
+});
 const notVisible = { ...errorResponses[404], description: "No such check-in, or one the caller may not see" };
 
 /** Signed out is its own message ("请先登录"), before the body is read, so a visitor never sees a 422. */
@@ -52,8 +55,8 @@ const listRoute = createRoute({
   tags,
   summary: `A check-in's comments, oldest first, ${CHECK_IN_COMMENTS_PAGE_SIZE} a page`,
   description: "Seen by whoever may see the check-in (docs/product/challenges.md#visibility); commenters carry public fields only.",
-  request: { params: checkInParams, query: z.object({ page: z.string().optional().openapi({ description: "1-based page, default 1; a bad value reads page 1" }) }) },
-  responses: { 200: okJson(checkInCommentsSchema, "The comments"), 404: notVisible },
+  request: { params: checkInParams, query: commentsQuery },
+  responses: { 200: okJson(checkInCommentsSchema, "The comments"), 404: notVisible, 422: errorResponses[422] },
 });
 
 const createCommentRoute = createRoute({
@@ -83,7 +86,7 @@ export function challengeCommentsRoutes(deps: AppDeps) {
     })
     .openapi(listRoute, async (c) => {
       const viewerId = c.get("user")?.id ?? null;
-      return c.json(ok(await listComments(db, c.req.valid("param").id, viewerId, commentsPage.parse(c.req.query("page")))), 200);
+      return c.json(ok(await listComments(db, c.req.valid("param").id, viewerId, c.req.valid("query").page)), 200);
     })
     .openapi(createCommentRoute, async (c) => {
       const user = currentUser(c);

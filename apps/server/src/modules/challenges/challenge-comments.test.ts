@@ -65,6 +65,10 @@ describe("comments", () => {
     expect(Object.keys(list.json.data[0].user).sort()).toEqual(["id", "image", "name", "username"]);
     expect(JSON.stringify(list.json)).not.toMatch(/@/);
     expect((await counts(w.publicCheckIn))!.commentCount).toBe(2);
+    // A bad page is named, never read as page 1.
+    const bad = await t.client().get(`${commentsUrl(w.publicCheckIn)}?page=abc`);
+    expect(bad.status).toBe(422);
+    expect(bad.json.details.map((d: { field: string }) => d.field)).toEqual(["page"]);
   });
 
   it("refuses blank content (422 naming the field) and a signed-out writer (401) without a change", async () => {

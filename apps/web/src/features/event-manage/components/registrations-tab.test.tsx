@@ -41,6 +41,8 @@ function registration(id: string, name: string): OrganiserRegistration {
 }
 
 const page = { registrations: [registration("r1", "Ada"), registration("r2", "Lin"), registration("r3", "Wei")], pagination: { page: 1, pageSize: 20, total: 3, totalPages: 1 } };
+/** The tab's reads: its invitations list (none here) and the registrations page. */
+const read = (input: RequestInfo | URL) => (String(input).includes("/invitations") ? ok({ invitations: [] }) : ok(page));
 
 beforeEach(async () => {
   await activateLocale("zh");
@@ -55,7 +57,7 @@ describe("bulk selection", () => {
       if (String(input).endsWith("/registrations/bulk") && init?.method === "POST") {
         return ok({ results: [{ id: "r1", ok: true, status: "APPROVED" }, { id: "r3", ok: false, error: "活动名额已满" }] });
       }
-      return ok(page);
+      return read(input);
     });
     render(
       <QueryClientProvider client={createQueryClient()}>
@@ -82,7 +84,7 @@ describe("bulk selection", () => {
   });
 
   it("selects the whole page at once and clears it again", async () => {
-    fetchMock.mockImplementation(async () => ok(page));
+    fetchMock.mockImplementation(async (input) => read(input));
     render(
       <QueryClientProvider client={createQueryClient()}>
         <RegistrationsTab event={event} locale="zh" />
