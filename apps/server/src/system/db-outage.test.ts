@@ -91,7 +91,14 @@ describe("PostgreSQL goes away and comes back", () => {
       body: JSON.stringify({ name: "断线测试", email, password: "correct-horse-battery-9" }),
     });
     expect(signUp.status).toBe(200);
-    cookie = signUp.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    // A sign-up signs nobody in (it answers a taken address alike, ADR 0031): the session comes from signing in.
+    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { origin: server.url, "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "correct-horse-battery-9" }),
+    });
+    expect(signIn.status).toBe(200);
+    cookie = signIn.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
     expect((await createEvent("断线之前")).status).toBe(201);
 
     // Cut while writes (each one transaction) are in flight: they finish or fail cleanly.
