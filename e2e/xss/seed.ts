@@ -114,7 +114,12 @@ export async function seed(guarded: () => Promise<Guarded>): Promise<World> {
   // The organiser checks A in, adds a seeded member with a note, and messages everyone approved.
   const ticket = await ok(api(attendeeA.page, "GET", `/api/events/${event.id}/ticket`));
   await ok(api(organiser.page, "POST", `/api/events/${event.id}/checkin`, { code: ticket.manualCode }));
-  await ok(api(organiser.page, "POST", `/api/events/${event.id}/registrations`, { usernameOrEmail: "wang.fang@example.com", note: NOTE }), 201);
+  // An organiser's note rides on an invitation and lands on the registration its invitee's acceptance makes.
+  const invitation = (await ok(api(organiser.page, "POST", `/api/events/${event.id}/invitations`, { usernameOrEmail: "wang.fang@example.com", note: NOTE }), 201)).invitation as { id: string };
+  const invitee = await guarded();
+  await signIn(invitee.page, "wang.fang@example.com", DEMO_PASSWORD);
+  await ok(api(invitee.page, "POST", `/api/invitations/${invitation.id}/accept`));
+  await invitee.context.close();
   await ok(api(organiser.page, "POST", `/api/events/${event.id}/messages`, { statuses: ["APPROVED"], channels: ["inapp"], ...MESSAGE }), 201);
 
   // --- Attendee B registers later, through the browser form. ---
