@@ -39,6 +39,13 @@ export const UPLOAD_SIGNED_URL_TTL_SECONDS = 10 * 60;
  */
 export const UPLOAD_QUOTA = { perHour: 30, perDay: 100, totalMegabytes: 200 } as const;
 
+/**
+ * Ours: an uploaded image that nothing points at a day after it was stored is deleted (and stops counting
+ * against its owner's bytes). The sweep looks every hour, a bounded batch at a time.
+ * docs/product/accounts-and-profile.md#upload-limits
+ */
+export const ORPHAN_FILE_SWEEP = { graceHours: 24, everyMinutes: 60, batch: 200 } as const;
+
 /** Ours: uploads per user per minute (signing, direct upload and moderation share the budget). */
 export const UPLOAD_RATE_LIMIT = { limit: 60, windowSeconds: 60 } as const;
 

@@ -14,6 +14,7 @@ import {
 } from "@commons/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { events, registrations, submissionMembers, submissions, submissionVotes } from "../../db/schema/index.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { EVENT_ID_PATTERN, isEventManagerSql, isVisibleTo } from "../events/event-permissions.ts";
@@ -97,7 +98,7 @@ async function writeVote(tx: Db, eventId: string, submissionId: string, userId: 
     update ${submissions} set vote_count = ${next}, audience_score = ${scoreOf(next)}
     where ${submissions.id} = ${submissionId} and exists (select 1 from changed)
     returning ${submissions.voteCount} as vote_count`);
-  const rows = (result as unknown as { rows?: { vote_count: number }[] }).rows ?? [];
+  const rows = rowsOf<{ vote_count: number }>(result);
   return rows[0] ? Number(rows[0].vote_count) : null;
 }
 

@@ -50,6 +50,11 @@ export function localStorage({ root, siteUrl }: { root: string; siteUrl: string 
         return false;
       }
     },
+    async remove(key) {
+      await unlink(pathOf(key)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== "ENOENT") throw err;
+      });
+    },
     publicUrl: (key) => `${FILES_PREFIX}${key}`,
     keyFromUrl(url) {
       let parsed: URL;

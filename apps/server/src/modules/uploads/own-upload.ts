@@ -9,7 +9,8 @@ export type UploadRefusal = "invalid" | "notYours" | "missing";
 export type UploadCheck = { url: string; refusal?: never } | { refusal: UploadRefusal; url?: never };
 
 /**
- * Design rule 8: an object may only point at one of the caller's OWN stored uploads. The URL is mapped
+ * Design rule 8: an object may only point at one of the caller's OWN stored uploads. A new field that stores
+ * such a URL must also be listed in file-references.ts, or the orphan sweep will delete its file. The URL is mapped
  * to a storage key, never fetched (no SSRF); the key names its owner (upload-keys.ts), and a file must
  * stand behind it. Answers the canonical URL, so an absolute and a relative URL of one file are equal.
  */

@@ -17,6 +17,10 @@ function fakeBucket() {
       objects.set(path, new Uint8Array(init.body as Buffer));
       return new Response(null, { status: 200 });
     }
+    if (init?.method === "DELETE") {
+      objects.delete(path);
+      return new Response(null, { status: 204 });
+    }
     const stored = objects.get(path);
     if (!stored) return new Response("NoSuchKey", { status: 404 });
     return new Response(init?.method === "HEAD" ? null : Buffer.from(stored), { status: 200 });
@@ -52,6 +56,19 @@ describe("S3 storage driver", () => {
     expect(await storage.exists(key)).toBe(true);
     expect([...((await storage.get(key)) ?? [])]).toEqual([1, 2, 3]);
     expect(storage.publicUrl(key)).toBe(`https://cdn.example.com/${key}`);
+  });
+
+  it("DELETEs a signed request, and deleting a missing key again is no error", async () => {
+    const bucket = fakeBucket();
+    const storage = s3Storage({ ...config, fetch: bucket.fetchImpl });
+    await storage.put(key, new Uint8Array([1]), "image/png");
+    await storage.remove(key);
+    const del = bucket.calls.at(-1);
+    expect(del?.method).toBe("DELETE");
+    expect(del?.url).toBe(`http://minio.local:9000/commons/${key}`);
+    expect(del?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKID\//);
+    expect(await storage.exists(key)).toBe(false);
+    await expect(storage.remove(key)).resolves.toBeUndefined();
   });
 
   it("never overwrites: a second PUT to the same key fails", async () => {

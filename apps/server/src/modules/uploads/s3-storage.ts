@@ -39,7 +39,7 @@ export function s3Storage(config: S3Config): Storage {
     return url;
   }
 
-  async function send(method: "PUT" | "GET" | "HEAD", key: string, body?: Uint8Array, headers: Record<string, string> = {}) {
+  async function send(method: "PUT" | "GET" | "HEAD" | "DELETE", key: string, body?: Uint8Array, headers: Record<string, string> = {}) {
     if (!parseStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
     const url = objectUrl(key);
     const signed = signV4({
@@ -80,6 +80,11 @@ export function s3Storage(config: S3Config): Storage {
       if (res.status === 404) return false;
       if (!res.ok) throw new Error(`S3 HEAD ${key} failed: ${res.status}`);
       return true;
+    },
+    async remove(key) {
+      // S3 answers 204 whether or not the key existed; some compatible stores answer 404 for a missing one.
+      const res = await send("DELETE", key);
+      if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
     },
     publicUrl: (key) => `${publicBase}/${key}`,
     keyFromUrl(url) {

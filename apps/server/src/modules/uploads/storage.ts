@@ -18,6 +18,8 @@ export interface Storage {
   /** The stored bytes, or null when there is no such file. */
   get(key: string): Promise<Uint8Array | null>;
   exists(key: string): Promise<boolean>;
+  /** Deletes the file; a key with nothing behind it is not an error (two sweepers may race). */
+  remove(key: string): Promise<void>;
   /** The URL readers use; relative (`/files/…`) for the local driver. */
   publicUrl(key: string): string;
   /** The key behind one of our own public URLs, or null: never a URL to fetch (no SSRF). */
