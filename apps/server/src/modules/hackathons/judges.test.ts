@@ -1,13 +1,11 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { submissions } from "../../db/schema/index.ts";
-import { insertUser, signedIn } from "../../test/fixtures.ts";
+import { signedIn } from "../../test/fixtures.ts";
 import {
   createTestApp,
   type TestApp,
   type TestClient,
 } from "../../test/test-app.ts";
-import { judgedHackathon, sheet, TWO_CRITERIA } from "./judging-test-kit.ts";
+import { judgedHackathon, judgeScoreOfRow, scorePath, sheet, TWO_CRITERIA, twoTeams } from "./judging-test-kit.ts";
 
 // docs/product/hackathons.md#judging: naming judges and setting criteria, with the real app and database.
 
@@ -24,19 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const scorePath = (eventId: string, submissionId: string) =>
-  `/api/events/${eventId}/submissions/${submissionId}/judge-score`;
-const judgeScoreOfRow = async (id: string) =>
-  (
-    await t.db
-      .select({ s: submissions.judgeScore })
-      .from(submissions)
-      .where(eq(submissions.id, id))
-  )[0]!.s;
-const twoTeams = async () => [
-  [(await insertUser(t.db)).id],
-  [(await insertUser(t.db)).id],
-];
 
 describe("judges and criteria", () => {
   it("the organiser names judges (public fields only), unknown ids are refused; a stranger may not", async () => {
@@ -77,7 +62,7 @@ describe("judges and criteria", () => {
       t.db,
       host,
       [judgeA.userId, judgeB.userId],
-      await twoTeams(),
+      await twoTeams(t.db),
     );
     const id = submissionIds[0]!;
     await judgeA.client.request("PUT", scorePath(eventId, id), sheet(9, 6));
@@ -85,11 +70,11 @@ describe("judges and criteria", () => {
     await host.client.request("PUT", `/api/events/${eventId}/judges`, {
       userIds: [judgeA.userId],
     });
-    expect(await judgeScoreOfRow(id)).toBeCloseTo(8, 5);
+    expect(await judgeScoreOfRow(t.db, id)).toBeCloseTo(8, 5);
     await host.client.request("PUT", `/api/events/${eventId}/judges`, {
       userIds: [judgeA.userId, judgeB.userId],
     });
-    expect(await judgeScoreOfRow(id)).toBeCloseTo(7, 5);
+    expect(await judgeScoreOfRow(t.db, id)).toBeCloseTo(7, 5);
   });
 
   it("removing a scored criterion is refused by name; reweighting recomputes; the progress table shows each judge", async () => {
@@ -97,7 +82,7 @@ describe("judges and criteria", () => {
       t.db,
       host,
       [judgeA.userId, judgeB.userId],
-      await twoTeams(),
+      await twoTeams(t.db),
     );
     const id = submissionIds[0]!;
     await judgeA.client.request("PUT", scorePath(eventId, id), sheet(9, 6));
@@ -114,7 +99,7 @@ describe("judges and criteria", () => {
       { judging: { criteria: TWO_CRITERIA.map((c) => ({ ...c, weight: 1 })) } },
     );
     expect(reweigh.status).toBe(200);
-    expect(await judgeScoreOfRow(id)).toBeCloseTo(7.5, 5);
+    expect(await judgeScoreOfRow(t.db, id)).toBeCloseTo(7.5, 5);
     const progress = (
       await host.client.get(`/api/events/${eventId}/judging-progress`)
     ).json.data;

@@ -1,9 +1,8 @@
 // Test-only helpers for the judging suites (never imported by the app).
 import type { Db } from "../../db/client.ts";
-import { events } from "../../db/schema/index.ts";
+import { events, hackathonJudges, submissions } from "../../db/schema/index.ts";
 import { eq } from "drizzle-orm";
 import type { TestClient } from "../../test/test-app.ts";
-import { hackathonJudges } from "../../db/schema/index.ts";
 import { insertUser } from "../../test/fixtures.ts";
 import { insertSubmission, storedConfig } from "./gallery-test-kit.ts";
 import { insertHackathon } from "./submission-test-kit.ts";
@@ -73,4 +72,17 @@ export async function ownerJudges(
       (await insertUser(db)).id,
     ]),
   };
+}
+
+/** The judge-score route of one submission. */
+export const scorePath = (eventId: string, submissionId: string) => `/api/events/${eventId}/submissions/${submissionId}/judge-score`;
+
+/** The judge score the submission's row holds (what the gallery and ranking read). */
+export async function judgeScoreOfRow(db: Db, id: string) {
+  return (await db.select({ s: submissions.judgeScore }).from(submissions).where(eq(submissions.id, id)))[0]!.s;
+}
+
+/** Two one-person teams of fresh users. */
+export async function twoTeams(db: Db) {
+  return [[(await insertUser(db)).id], [(await insertUser(db)).id]];
 }

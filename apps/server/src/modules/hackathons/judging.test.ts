@@ -4,7 +4,6 @@ import {
   judgeReviews,
   judgeScores,
   submissionAwards,
-  submissions,
 } from "../../db/schema/index.ts";
 import { insertUser, signedIn } from "../../test/fixtures.ts";
 import {
@@ -12,7 +11,7 @@ import {
   type TestApp,
   type TestClient,
 } from "../../test/test-app.ts";
-import { judgedHackathon, sheet } from "./judging-test-kit.ts";
+import { judgedHackathon, judgeScoreOfRow, scorePath, sheet, twoTeams } from "./judging-test-kit.ts";
 
 // docs/product/hackathons.md#judging, with the real app and database.
 
@@ -36,19 +35,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const scorePath = (eventId: string, submissionId: string) =>
-  `/api/events/${eventId}/submissions/${submissionId}/judge-score`;
-const judgeScoreOfRow = async (id: string) =>
-  (
-    await t.db
-      .select({ s: submissions.judgeScore })
-      .from(submissions)
-      .where(eq(submissions.id, id))
-  )[0]!.s;
-const twoTeams = async () => [
-  [(await insertUser(t.db)).id],
-  [(await insertUser(t.db)).id],
-];
 
 describe("scoring", () => {
   it("worked example: two judges, two weighted criteria; each judge's rows are their own and the mean is of both", async () => {
@@ -56,7 +42,7 @@ describe("scoring", () => {
       t.db,
       host,
       [judgeA.userId, judgeB.userId],
-      await twoTeams(),
+      await twoTeams(t.db),
     );
     const [first] = submissionIds as [string];
     // Judge A: (2×9 + 1×6)/3 = 8. Judge B: (2×4 + 1×10)/3 = 6. Mean: 7.
@@ -67,7 +53,7 @@ describe("scoring", () => {
     );
     expect(a.status).toBe(200);
     expect(a.json.data.progress).toEqual({ scored: 1, total: 2 });
-    expect(await judgeScoreOfRow(first)).toBeCloseTo(8, 5);
+    expect(await judgeScoreOfRow(t.db, first)).toBeCloseTo(8, 5);
     expect(
       (
         await judgeB.client.request(
@@ -77,7 +63,7 @@ describe("scoring", () => {
         )
       ).status,
     ).toBe(200);
-    expect(await judgeScoreOfRow(first)).toBeCloseTo(7, 5);
+    expect(await judgeScoreOfRow(t.db, first)).toBeCloseTo(7, 5);
     // The second judge did not overwrite the first: four rows, A's untouched.
     const rows = await t.db
       .select()
@@ -96,7 +82,7 @@ describe("scoring", () => {
       scorePath(eventId, first),
       sheet(10, 10),
     );
-    expect(await judgeScoreOfRow(first)).toBeCloseTo((10 + 6) / 2, 5);
+    expect(await judgeScoreOfRow(t.db, first)).toBeCloseTo((10 + 6) / 2, 5);
     const sheetA = (await judgeA.client.get(`/api/events/${eventId}/judging`))
       .json.data;
     expect(sheetA.criteria.map((c: { id: string }) => c.id)).toEqual([
@@ -116,7 +102,7 @@ describe("scoring", () => {
       t.db,
       host,
       [judgeA.userId],
-      await twoTeams(),
+      await twoTeams(t.db),
     );
     const id = submissionIds[0]!;
     for (const bad of [0, 11, 5.5]) {
@@ -133,12 +119,12 @@ describe("scoring", () => {
     });
     expect(missing.status).toBe(422);
     expect(missing.json.message).toBe("请为每个评分维度打分");
-    expect(await judgeScoreOfRow(id)).toBeNull();
+    expect(await judgeScoreOfRow(t.db, id)).toBeNull();
     expect(
       (await judgeA.client.request("PUT", scorePath(eventId, id), sheet(1, 1)))
         .status,
     ).toBe(200);
-    expect(await judgeScoreOfRow(id)).toBe(1);
+    expect(await judgeScoreOfRow(t.db, id)).toBe(1);
   });
 
   it("a judge on the team is refused (403) and the submission is not counted in their progress", async () => {
@@ -172,7 +158,7 @@ describe("scoring", () => {
       t.db,
       host,
       [judgeA.userId],
-      await twoTeams(),
+      await twoTeams(t.db),
     );
     const res = await english.client.request(
       "PUT",
@@ -201,7 +187,7 @@ describe("scoring", () => {
       t.db,
       host,
       [judgeA.userId],
-      await twoTeams(),
+      await twoTeams(t.db),
       { stage: "DEVELOPMENT" },
     );
     expect(
@@ -217,7 +203,7 @@ describe("scoring", () => {
       t.db,
       host,
       [judgeA.userId],
-      await twoTeams(),
+      await twoTeams(t.db),
       { stage: "RESULTS" },
     );
     const id = late.submissionIds[0]!;
@@ -247,7 +233,7 @@ describe("scoring", () => {
     );
     expect(closed.status).toBe(409);
     expect(closed.json.message).toBe("结果已公布，评分不能再修改");
-    expect(await judgeScoreOfRow(id)).toBe(5);
+    expect(await judgeScoreOfRow(t.db, id)).toBe(5);
     expect(
       (await judgeA.client.get(`/api/events/${late.eventId}/judging`)).json.data
         .open,
@@ -269,13 +255,13 @@ describe("scoring", () => {
       t.db,
       host,
       [judgeA.userId],
-      await twoTeams(),
+      await twoTeams(t.db),
     );
     const other = await judgedHackathon(
       t.db,
       host,
       [judgeA.userId],
-      await twoTeams(),
+      await twoTeams(t.db),
     );
     expect(
       (
