@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hackathonsMessagesZh } from "../packages/domain/src/i18n/messages/hackathons.zh.ts";
 import { zhAll as zh } from "../apps/web/src/i18n/all-ui-messages.ts";
 import { api, demoPerson, ok, seededSuite, shot } from "./browser-kit.ts";
+import { createHackathon, joinHackathon, moveStage, submitProject } from "./hackathon-kit.ts";
 
 // Issue 23 item 2, tried as people would (docs/product/hackathons.md#judging): two submitters submit through the
 // API to a new hackathon, moved on to VOTING; the organiser names two judges in the console's Judging tab (found
@@ -18,7 +19,6 @@ const RUNS = [
   { width: 1280, height: 900 },
   { width: 375, height: 812 },
 ] as const;
-const DAY = 86_400_000;
 const suite = seededSuite();
 
 const person = (browser: Browser, email: string, viewport: { width: number; height: number }) => demoPerson(suite.server.url, browser, email, viewport);
@@ -33,95 +33,13 @@ const label = (
   );
 
 /** A hackathon with one solo submission per submitter, made through the API, then moved on to VOTING. */
-async function hackathonWithSubmissions(
-  organiser: Page,
-  submitters: Page[],
-  width: number,
-): Promise<string> {
-  const start = new Date(Date.now() + 7 * DAY);
-  const { event } = ok<{ event: { id: string } }>(
-    await api(organiser, "POST", "/api/events", {
-      title: `评审黑客松 ${width} ${Date.now()}`,
-      shortDescription: "两位评委，两个评分维度",
-      richContent: "<p>欢迎参加</p>",
-      type: "HACKATHON",
-      startTime: start.toISOString(),
-      endTime: new Date(start.getTime() + 2 * DAY).toISOString(),
-      timezone: "Asia/Shanghai",
-      isOnline: true,
-      maxAttendees: 50,
-      requireApproval: false,
-      ticketTypes: [
-        {
-          name: "参赛",
-          maxQuantity: 50,
-          isActive: true,
-          sortOrder: 0,
-          priceCents: 0,
-        },
-      ],
-      questions: [],
-    }),
-    "create",
-  );
-  const id = event.id;
-  ok(await api(organiser, "POST", `/api/events/${id}/publish`), "publish");
-  const edit = ok<{ event: { ticketTypes: { id: string }[] } }>(
-    await api(organiser, "GET", `/api/events/${id}/edit`),
-    "edit",
-  );
-  for (const [i, page] of submitters.entries()) {
-    // Registration asks for a complete profile; some demo people have left parts of theirs empty.
-    const phoneNumber = `+86137${String(Date.now() % 10_000).padStart(4, "0")}${String(i).padStart(4, "0")}`;
-    ok(
-      await api(page, "POST", "/api/profile/update", {
-        bio: "喜欢动手做东西的开发者，周末常参加黑客松和技术沙龙",
-        userRoleString: "工程师",
-        currentWorkOn: "一个开源工具",
-        lifeStatus: "在职探索",
-        phoneNumber,
-      }),
-      "profile",
-    );
-    ok(
-      await api(page, "POST", `/api/events/${id}/register`, {
-        ticketTypeId: edit.event.ticketTypes[0]!.id,
-        answers: [],
-      }),
-      "register",
-    );
-  }
-  ok(
-    await api(organiser, "POST", `/api/events/${id}/hackathon-stage`, {
-      stage: "DEVELOPMENT",
-    }),
-    "stage",
-  );
-  for (const [i, page] of submitters.entries()) {
-    const { project } = ok<{ project: { id: string } }>(
-      await api(page, "POST", "/api/projects", {
-        title: `作品 ${i + 1}`,
-        stage: "MVP",
-      }),
-      "project",
-    );
-    ok(
-      await api(page, "POST", `/api/events/${id}/submit-project`, {
-        projectId: project.id,
-        title: `作品 ${i + 1}`,
-        description: "一个帮社区做事的小工具",
-        teamMemberIds: [],
-      }),
-      "submit",
-    );
-  }
-  ok(
-    await api(organiser, "POST", `/api/events/${id}/hackathon-stage`, {
-      stage: "VOTING",
-    }),
-    "stage",
-  );
-  return id;
+async function hackathonWithSubmissions(organiser: Page, submitters: Page[], width: number): Promise<string> {
+  const hackathon = await createHackathon(organiser, { title: `评审黑客松 ${width}`, shortDescription: "两位评委，两个评分维度" });
+  await joinHackathon(submitters, hackathon);
+  await moveStage(organiser, hackathon.id, "DEVELOPMENT");
+  for (const [i, page] of submitters.entries()) await submitProject(page, hackathon.id, { title: `作品 ${i + 1}`, description: "一个帮社区做事的小工具" });
+  await moveStage(organiser, hackathon.id, "VOTING");
+  return hackathon.id;
 }
 
 describe("judging a hackathon", () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { api, demoPerson, fullPageShot, ok, seededSuite, shot } from "./browser-kit.ts";
+import { demoPerson, fullPageShot, seededSuite, shot } from "./browser-kit.ts";
+import { createHackathon, joinHackathon, moveStage, submitProject } from "./hackathon-kit.ts";
 import { newPage } from "./harness.ts";
 
 // Issue 23 items 3 and 4, tried as people would (docs/product/hackathons.md#results, #awards): a visitor opens the
@@ -12,7 +13,6 @@ const RUNS = [
   { width: 1280, height: 900, winner: "sophie.martin@example.com" },
   { width: 375, height: 812, winner: "chen.yu@example.com" },
 ] as const;
-const DAY = 86_400_000;
 const suite = seededSuite();
 
 const person = (browser: Browser, email: string, viewport: { width: number; height: number }) => demoPerson(suite.server.url, browser, email, viewport);
@@ -26,49 +26,12 @@ async function pastHackathonId(): Promise<string> {
 
 /** A new hackathon of the organiser's with one public award, the winner's project submitted, moved to RESULTS. */
 async function judgedHackathon(organiser: Page, winner: Page): Promise<string> {
-  const start = new Date(Date.now() + 7 * DAY);
-  const created = ok<{ event: { id: string } }>(
-    await api(organiser, "POST", "/api/events", {
-      title: `秋季黑客松 ${Date.now()}`,
-      shortDescription: "48 小时做一个能用的东西",
-      richContent: "<p>欢迎组队参加</p>",
-      type: "HACKATHON",
-      startTime: start.toISOString(),
-      endTime: new Date(start.getTime() + 2 * DAY).toISOString(),
-      timezone: "Asia/Shanghai",
-      isOnline: true,
-      maxAttendees: 50,
-      requireApproval: false,
-      tags: ["黑客松"],
-      ticketTypes: [{ name: "参赛", maxQuantity: 50, isActive: true, sortOrder: 0, priceCents: 0 }],
-      questions: [],
-    }),
-    "create",
-  );
-  const id = created.event.id;
-  ok(await api(organiser, "POST", `/api/events/${id}/publish`), "publish");
-  ok(await api(organiser, "PUT", `/api/events/${id}/hackathon-config`, { awards: [{ id: "best", name: "最佳作品奖", awardType: "PUBLIC", maxWinners: 1 }] }), "configure");
-  const edit = ok<{ event: { ticketTypes: { id: string }[] } }>(await api(organiser, "GET", `/api/events/${id}/edit`), "edit");
-  const phoneNumber = `+86137${String(Date.now() % 100_000_000).padStart(8, "0")}`;
-  ok(await api(winner, "POST", "/api/profile/update", { bio: "喜欢动手做东西的开发者，周末常参加黑客松和技术沙龙", userRoleString: "工程师", currentWorkOn: "一个开源工具", lifeStatus: "在职探索", phoneNumber }), "profile");
-  ok(await api(winner, "POST", `/api/events/${id}/register`, { ticketTypeId: edit.event.ticketTypes[0]!.id, answers: [] }), "register");
-  ok(await api(organiser, "POST", `/api/events/${id}/hackathon-stage`, { stage: "DEVELOPMENT" }), "stage");
-  const project = ok<{ project: { id: string } }>(await api(winner, "POST", "/api/projects", { title: "城市花园地图", subtitle: "找到身边的社区花园", stage: "IDEA", projectTags: ["地图"] }), "project");
-  ok(
-    await api(winner, "POST", `/api/events/${id}/submit-project`, {
-      projectId: project.project.id,
-      title: "城市花园地图",
-      description: "找到身边的社区花园，报名一起种菜",
-      demoUrl: "https://garden.example.com",
-      sourceCode: "",
-      presentationUrl: null,
-      teamMemberIds: [],
-      submissionType: "HACKATHON_PROJECT",
-    }),
-    "submit",
-  );
-  ok(await api(organiser, "POST", `/api/events/${id}/hackathon-stage`, { stage: "RESULTS" }), "results");
-  return id;
+  const hackathon = await createHackathon(organiser, { title: "秋季黑客松", config: { awards: [{ id: "best", name: "最佳作品奖", awardType: "PUBLIC", maxWinners: 1 }] } });
+  await joinHackathon([winner], hackathon);
+  await moveStage(organiser, hackathon.id, "DEVELOPMENT");
+  await submitProject(winner, hackathon.id, { title: "城市花园地图", subtitle: "找到身边的社区花园", description: "找到身边的社区花园，报名一起种菜" }, { demoUrl: "https://garden.example.com", sourceCode: "", presentationUrl: null, submissionType: "HACKATHON_PROJECT" });
+  await moveStage(organiser, hackathon.id, "RESULTS");
+  return hackathon.id;
 }
 
 describe.each(RUNS)("hackathon results and awards ($width px)", ({ width, height, winner: winnerEmail }) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hackathonsMessagesZh } from "../packages/domain/src/i18n/messages/hackathons.zh.ts";
 import { zhAll as zh } from "../apps/web/src/i18n/all-ui-messages.ts";
 import { api, demoPerson, ok, seededSuite, shot } from "./browser-kit.ts";
+import { createHackathon, joinHackathon, moveStage } from "./hackathon-kit.ts";
 
 // Issue 22 items 5 and 6, tried as people would (docs/product/hackathons.md#submissions, #teams): an approved
 // registrant of a hackathon in DEVELOPMENT creates a project in place, adds a teammate found by typing two
@@ -19,7 +20,6 @@ const RUNS = [
   { width: 1280, height: 900 },
   { width: 375, height: 812 },
 ] as const;
-const DAY = 86_400_000;
 
 const suite = seededSuite();
 
@@ -27,37 +27,10 @@ const person = (browser: Browser, email: string, viewport: { width: number; heig
 
 /** A published hackathon (team of at most 3) with everyone approved, moved on to DEVELOPMENT. */
 async function hackathonWith(organiser: Page, people: Page[]): Promise<string> {
-  const start = new Date(Date.now() + 7 * DAY);
-  const created = ok<{ event: { id: string } }>(
-    await api(organiser, "POST", "/api/events", {
-      title: `周末黑客松 ${Date.now()}`,
-      shortDescription: "48 小时做一个能用的东西",
-      richContent: "<p>欢迎组队参加</p>",
-      type: "HACKATHON",
-      startTime: start.toISOString(),
-      endTime: new Date(start.getTime() + 2 * DAY).toISOString(),
-      timezone: "Asia/Shanghai",
-      isOnline: true,
-      maxAttendees: 50,
-      requireApproval: false,
-      tags: ["黑客松"],
-      ticketTypes: [{ name: "参赛", maxQuantity: 50, isActive: true, sortOrder: 0, priceCents: 0 }],
-      questions: [],
-    }),
-    "create",
-  );
-  const id = created.event.id;
-  ok(await api(organiser, "POST", `/api/events/${id}/publish`), "publish");
-  ok(await api(organiser, "PUT", `/api/events/${id}/hackathon-config`, { settings: { maxTeamSize: 3, allowSolo: true } }), "configure");
-  const edit = ok<{ event: { ticketTypes: { id: string }[] } }>(await api(organiser, "GET", `/api/events/${id}/edit`), "edit");
-  for (const [i, page] of people.entries()) {
-    // Registration asks for a complete profile; some demo people have left parts of theirs empty.
-    const phoneNumber = `+86139${String(Date.now() % 10_000).padStart(4, "0")}${String(i).padStart(4, "0")}`;
-    ok(await api(page, "POST", "/api/profile/update", { bio: "喜欢动手做东西的开发者，周末常参加黑客松和技术沙龙", userRoleString: "工程师", currentWorkOn: "一个开源工具", lifeStatus: "在职探索", phoneNumber }), "profile");
-  }
-  for (const page of people) ok(await api(page, "POST", `/api/events/${id}/register`, { ticketTypeId: edit.event.ticketTypes[0]!.id, answers: [] }), "register");
-  ok(await api(organiser, "POST", `/api/events/${id}/hackathon-stage`, { stage: "DEVELOPMENT" }), "stage");
-  return id;
+  const hackathon = await createHackathon(organiser, { title: "周末黑客松", config: { settings: { maxTeamSize: 3, allowSolo: true } } });
+  await joinHackathon(people, hackathon);
+  await moveStage(organiser, hackathon.id, "DEVELOPMENT");
+  return hackathon.id;
 }
 
 async function panelOf(page: Page, eventId: string) {

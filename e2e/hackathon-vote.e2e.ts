@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { zhAll as zh } from "../apps/web/src/i18n/all-ui-messages.ts";
 import { api, demoPerson, ok, seededSuite, shot } from "./browser-kit.ts";
+import { createHackathon, joinHackathon, moveStage, submitProject } from "./hackathon-kit.ts";
 
 // Issue 23 item 1, tried as people would (docs/product/hackathons.md#voting): the organiser moves a hackathon
 // with two submitted projects to VOTING through the API; a participant opens the projects tab, votes for the
@@ -15,7 +16,6 @@ const RUNS = [
   { width: 1280, height: 900 },
   { width: 375, height: 812 },
 ] as const;
-const DAY = 86_400_000;
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 
 const suite = seededSuite();
@@ -24,88 +24,12 @@ const person = (browser: Browser, email: string, viewport: { width: number; heig
 
 /** A published hackathon where each of `teams` registered and submitted a solo project; then moved to VOTING. */
 async function votingHackathon(organiser: Page, teams: { page: Page; title: string }[]): Promise<string> {
-  const start = new Date(Date.now() + 7 * DAY);
-  const created = ok<{ event: { id: string } }>(
-    await api(organiser, "POST", "/api/events", {
-      title: `投票黑客松 ${Date.now()}`,
-      shortDescription: "做一个能用的东西，大家来投票",
-      richContent: "<p>欢迎参加</p>",
-      type: "HACKATHON",
-      startTime: start.toISOString(),
-      endTime: new Date(start.getTime() + 2 * DAY).toISOString(),
-      timezone: "Asia/Shanghai",
-      isOnline: true,
-      maxAttendees: 50,
-      requireApproval: false,
-      tags: ["黑客松"],
-      ticketTypes: [
-        {
-          name: "参赛",
-          maxQuantity: 50,
-          isActive: true,
-          sortOrder: 0,
-          priceCents: 0,
-        },
-      ],
-      questions: [],
-    }),
-    "create",
-  );
-  const id = created.event.id;
-  ok(await api(organiser, "POST", `/api/events/${id}/publish`), "publish");
-  const edit = ok<{ event: { ticketTypes: { id: string }[] } }>(await api(organiser, "GET", `/api/events/${id}/edit`), "edit");
-  for (const [i, { page }] of teams.entries()) {
-    // Registration asks for a complete profile; some demo people have left parts of theirs empty.
-    const phoneNumber = `+86138${String(Date.now() % 10_000).padStart(4, "0")}${String(i).padStart(4, "0")}`;
-    ok(
-      await api(page, "POST", "/api/profile/update", {
-        bio: "喜欢动手做东西的开发者，周末常参加黑客松和技术沙龙",
-        userRoleString: "工程师",
-        currentWorkOn: "一个开源工具",
-        lifeStatus: "在职探索",
-        phoneNumber,
-      }),
-      "profile",
-    );
-    ok(
-      await api(page, "POST", `/api/events/${id}/register`, {
-        ticketTypeId: edit.event.ticketTypes[0]!.id,
-        answers: [],
-      }),
-      "register",
-    );
-  }
-  ok(
-    await api(organiser, "POST", `/api/events/${id}/hackathon-stage`, {
-      stage: "DEVELOPMENT",
-    }),
-    "development",
-  );
-  for (const { page, title } of teams) {
-    const project = ok<{ project: { id: string } }>(
-      await api(page, "POST", "/api/projects", {
-        title,
-        subtitle: "一个小工具",
-      }),
-      "project",
-    );
-    ok(
-      await api(page, "POST", `/api/events/${id}/submit-project`, {
-        projectId: project.project.id,
-        title,
-        description: `${title}：用起来很顺手。`,
-        teamMemberIds: [],
-      }),
-      "submit",
-    );
-  }
-  ok(
-    await api(organiser, "POST", `/api/events/${id}/hackathon-stage`, {
-      stage: "VOTING",
-    }),
-    "voting",
-  );
-  return id;
+  const hackathon = await createHackathon(organiser, { title: "投票黑客松", shortDescription: "做一个能用的东西，大家来投票" });
+  await joinHackathon(teams.map((team) => team.page), hackathon);
+  await moveStage(organiser, hackathon.id, "DEVELOPMENT");
+  for (const { page, title } of teams) await submitProject(page, hackathon.id, { title, description: `${title}：用起来很顺手。` });
+  await moveStage(organiser, hackathon.id, "VOTING");
+  return hackathon.id;
 }
 
 async function openProjects(page: Page, eventId: string) {
