@@ -6,6 +6,7 @@ import type { Logger } from "./lib/logger.ts";
 import { disabledRateLimiter, memoryRateLimiter, redisRateLimiter } from "./lib/rate-limit.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { challengeReminderTask } from "./modules/challenges/challenge-reminders.ts";
+import { viewMarksPruneTask } from "./modules/engagement/views.service.ts";
 import { MessageQueue, type MessageQueueOptions } from "./modules/messaging/message-queue.ts";
 import { Outbox } from "./modules/messaging/outbox.ts";
 import { createMailSender, createSmsSender, type MailSender, type SmsSender } from "./modules/messaging/senders.ts";
@@ -33,8 +34,9 @@ export function buildDeps(env: Env, database: Database, log: Logger, overrides: 
   const outbox = new Outbox();
   const mail = overrides.mail ?? createMailSender(env, log, outbox);
   const sms = overrides.sms ?? createSmsSender(env, log, outbox);
-  // docs/product/challenges.md#reminders: the reminder sweep rides on the queue's worker, on its clock.
-  const periodic = [challengeReminderTask(database.db)];
+  // docs/product/challenges.md#reminders: the reminder sweep rides on the queue's worker, on its clock, as does
+  // the pruning of yesterday's page-view marks (docs/product/engagement.md#page-views).
+  const periodic = [challengeReminderTask(database.db), viewMarksPruneTask(database.db)];
   const messages = new MessageQueue({ db: database.db, senders: { mail, sms }, log, publicUrl: env.publicUrl, periodic, ...overrides.queue });
   const trustedOrigins = trustedOriginsFor(env);
   const auth = createAuth({ db: database.db, env, messages, trustedOrigins });
