@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from "@commons/domain";
+import { isActiveRegistration, type RegistrationStatus } from "@commons/domain";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import Camera from "lucide-react/icons/camera";
 import MessageSquareHeart from "lucide-react/icons/message-square-heart";
@@ -13,7 +13,9 @@ import { currentLocale, useTranslation } from "@/lib/i18n.ts";
 import { useSession } from "@/lib/session.ts";
 import type { RegistrationEvent } from "../api/registration-event.ts";
 import { registrationState, type RegistrationState } from "../hooks/registration-state.ts";
+import { ticketPayment } from "../hooks/ticket-payment.ts";
 import { CancelRegistrationButton } from "./cancel-registration-button.tsx";
+import { PaymentNotice } from "./payment-notice.tsx";
 import { ProfileCompletionHint } from "./profile-completion-hint.tsx";
 import { RegistrationPrimaryAction } from "./registration-primary-action.tsx";
 
@@ -37,6 +39,8 @@ export function RegistrationCard({ event }: { event: RegistrationEvent }) {
   useViewerRefresh(event, isSignedIn);
   const badge = state.myStatus ? BADGE[state.myStatus] : null;
   const hint = hintKey(state);
+  // How to pay, while the reader's registration for a priced ticket is live (docs/product/registration.md#payment).
+  const payment = isActiveRegistration(state.myStatus) && !state.ended ? ticketPayment(event, event.viewer?.registration?.ticketTypeId) : null;
 
   return (
     <Card className="overflow-hidden" data-testid="registration-card">
@@ -58,6 +62,7 @@ export function RegistrationCard({ event }: { event: RegistrationEvent }) {
         ) : null}
         <ProfileCompletionHint locale={locale} enabled={state.action === "register" || state.action === "waitlist"} />
         {hint ? <p className="rounded-lg bg-slate-50 px-3 py-2 text-[13px] leading-5 text-slate-600">{t(hint)}</p> : null}
+        {payment ? <PaymentNotice payment={payment} locale={locale} /> : null}
         <div className="flex flex-col gap-2">
           {isPending ? <Skeleton className="h-12 w-full rounded-xl" /> : <RegistrationPrimaryAction event={event} state={state} locale={locale} />}
           {state.ended && state.myStatus === "APPROVED" ? <AfterEventLinks /> : null}
