@@ -62,7 +62,6 @@ export function RegistrationCard({ event }: { event: RegistrationEvent }) {
         ) : null}
         <ProfileCompletionHint locale={locale} enabled={state.action === "register" || state.action === "waitlist"} />
         {hint ? <p className="rounded-lg bg-slate-50 px-3 py-2 text-[13px] leading-5 text-slate-600">{t(hint)}</p> : null}
-        {payment ? <PaymentNotice payment={payment} locale={locale} /> : null}
         <div className="flex flex-col gap-2">
           {isPending ? <Skeleton className="h-12 w-full rounded-xl" /> : <RegistrationPrimaryAction event={event} state={state} locale={locale} />}
           {state.ended && state.myStatus === "APPROVED" ? <AfterEventLinks /> : null}
@@ -79,6 +78,8 @@ export function RegistrationCard({ event }: { event: RegistrationEvent }) {
             </a>
           ) : null}
         </div>
+        {/* Below the actions, so the main button keeps its place in the sticky sidebar. */}
+        {payment ? <PaymentNotice payment={payment} locale={locale} /> : null}
       </div>
     </Card>
   );
