@@ -8,6 +8,7 @@ import { createAuth } from "./modules/auth/auth.ts";
 import { challengeReminderTask } from "./modules/challenges/challenge-reminders.ts";
 import { orphanFileTask } from "./modules/uploads/orphan-files.ts";
 import { storageFor } from "./modules/uploads/storage.ts";
+import { viewMarksPruneTask } from "./modules/engagement/views.service.ts";
 import { MessageQueue, type MessageQueueOptions } from "./modules/messaging/message-queue.ts";
 import { Outbox } from "./modules/messaging/outbox.ts";
 import { createMailSender, createSmsSender, type MailSender, type SmsSender } from "./modules/messaging/senders.ts";
@@ -35,9 +36,9 @@ export function buildDeps(env: Env, database: Database, log: Logger, overrides: 
   const outbox = new Outbox();
   const mail = overrides.mail ?? createMailSender(env, log, outbox);
   const sms = overrides.sms ?? createSmsSender(env, log, outbox);
-  // docs/product/challenges.md#reminders and accounts-and-profile.md#upload-limits: the reminder and
-  // orphan-file sweeps ride on the queue's worker, on its clock.
-  const periodic = [challengeReminderTask(database.db), orphanFileTask(database.db, () => storageFor(env), log)];
+  // The sweeps that ride on the queue's worker, on its clock: challenge reminders (docs/product/challenges.md#reminders),
+  // yesterday's page-view marks (engagement.md#page-views) and day-old orphan uploads (accounts-and-profile.md#upload-limits).
+  const periodic = [challengeReminderTask(database.db), viewMarksPruneTask(database.db), orphanFileTask(database.db, () => storageFor(env), log)];
   const messages = new MessageQueue({ db: database.db, senders: { mail, sms }, log, publicUrl: env.publicUrl, periodic, ...overrides.queue });
   const trustedOrigins = trustedOriginsFor(env);
   const auth = createAuth({ db: database.db, env, messages, trustedOrigins });

@@ -34,6 +34,7 @@ export * from "./share/wrap-text.ts";
 export * from "./registration/registration-constants.ts";
 export * from "./registration/registration-schemas.ts";
 export * from "./registration/registration-form.ts";
+export * from "./registration/registration-prefill.ts";
 export * from "./registration/registration-rules.ts";
 export * from "./invitations/invitation-rules.ts";
 export * from "./uploads/upload-constants.ts";

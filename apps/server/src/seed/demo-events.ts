@@ -92,6 +92,7 @@ export function demoEvents(now: Date, ids: Record<UserKey, string>): DemoEvent[]
         registrationSuccessInfo: "报名成功！活动前一天会通过站内通知提醒你。入场时请出示签到二维码。",
         registrationPendingInfo: "我们会在 24 小时内审核你的报名，结果会通过站内通知告诉你。",
         organizerContact: "微信 linxiao_dev（添加时请备注“42期”）",
+        paymentNote: "活动当天在签到台用微信或支付宝付款，可开发票。\n学生票请同时出示学生证。",
         tags: ["独立开发", "出海", "产品增长", "Meetup"],
         viewCount: 328,
         publishedAt: new Date(now.getTime() - 5 * DAY),

@@ -94,6 +94,7 @@ export const eventDetailSchema = eventCardSchema
     seatsTaken: z.number().int().meta({ description: "Seats held by APPROVED and PENDING registrations" }),
     isFull: z.boolean().meta({ description: "seatsTaken >= maxAttendees (never true without a maximum)" }),
     organizerContact: z.string().nullable().meta({ description: "null for external events" }),
+    paymentNote: z.string().nullable().meta({ description: "How a priced ticket is paid for (outside Commons), plain text; null for external events" }),
     contactMethods: contactMethodsSchema,
     likeCount: z.number().int(),
     registrationSuccessInfo: z.string().nullable().meta({ description: "Only for admins and APPROVED viewers" }),

@@ -45,6 +45,7 @@ export const eventEditSchema = z
     registrationPendingInfo: text(),
     registrationPendingImage: text(),
     organizerContact: text(),
+    paymentNote: text(),
     tags: z.array(z.string()),
     organizerId: z.string(),
     organizationId: text(),

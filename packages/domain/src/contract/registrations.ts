@@ -21,8 +21,23 @@ export type MyRegistration = z.infer<typeof myRegistrationSchema>;
 
 /** Cancel, undo check-in, an organiser's status change or addition: the registration after it. */
 export const registrationResultSchema = z.strictObject({ registration: myRegistrationSchema });
-/** `GET /api/events/{id}/my-registration`. */
-export const myRegistrationResultSchema = z.strictObject({ registration: myRegistrationSchema.nullable() });
+const answerValueSchema = z.union([z.string(), z.array(z.string())]);
+
+/** Where the form starts for a person registering again (docs/product/registration.md#registering-again). */
+export const registrationPrefillSchema = z
+  .strictObject({
+    ticketTypeId: z.string().nullable(),
+    answers: z.array(z.strictObject({ questionId: z.string(), answer: answerValueSchema })),
+    allowDigitalCardDisplay: z.boolean().nullable(),
+  })
+  .meta({ id: "RegistrationPrefill" });
+
+/** `GET /api/events/{id}/my-registration`; `prefill` only for a CANCELLED registration, else null. */
+export const myRegistrationResultSchema = z.strictObject({
+  registration: myRegistrationSchema.nullable(),
+  prefill: registrationPrefillSchema.nullable().meta({ description: "The caller's last answers that still fit, when their registration is CANCELLED" }),
+});
+export type MyRegistrationResult = z.infer<typeof myRegistrationResultSchema>;
 
 const organizerInfoSchema = z.strictObject({ info: z.string().nullable(), image: z.string().nullable() });
 export type OrganizerInfo = z.infer<typeof organizerInfoSchema>;
@@ -41,7 +56,7 @@ export const userRegistrationsSchema = z.strictObject({
 });
 export type UserRegistrations = z.infer<typeof userRegistrationsSchema>;
 
-export const registrationAnswerSchema = z.strictObject({ questionId: z.string(), question: z.string(), answer: z.union([z.string(), z.array(z.string())]) });
+export const registrationAnswerSchema = z.strictObject({ questionId: z.string(), question: z.string(), answer: answerValueSchema });
 export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
 
 /** One row of `GET /api/events/{id}/registrations`: the organiser's view, with the contact fields given. */

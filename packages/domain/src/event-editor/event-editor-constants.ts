@@ -18,6 +18,8 @@ export const INSTANT_MAX_YEAR = 2100;
 export const EVENT_MAX_ATTENDEES_LIMIT = 100_000;
 export const EVENT_INFO_MAX_LENGTH = 2000;
 export const EVENT_ORGANIZER_CONTACT_MAX_LENGTH = 500;
+/** How a priced ticket is paid for, in the organiser's words (plain text; docs/product/registration.md#payment). */
+export const EVENT_PAYMENT_NOTE_MAX_LENGTH = 500;
 export const EVENT_TAGS_MAX_COUNT = 10;
 export const EVENT_TAG_MAX_LENGTH = 24;
 export const EVENT_DEFAULT_TIMEZONE = "Asia/Shanghai";

@@ -8,6 +8,7 @@ import {
   EVENT_INFO_MAX_LENGTH,
   EVENT_MAX_ATTENDEES_LIMIT,
   EVENT_ORGANIZER_CONTACT_MAX_LENGTH,
+  EVENT_PAYMENT_NOTE_MAX_LENGTH,
   EVENT_RICH_CONTENT_MAX_LENGTH,
   EVENT_SHORT_DESCRIPTION_MAX_LENGTH,
   EVENT_TAG_MAX_LENGTH,
@@ -207,6 +208,8 @@ export const eventInputFieldsSchema = z.strictObject({
   registrationPendingInfo: clearableText(EVENT_INFO_MAX_LENGTH),
   registrationPendingImage: fileUrl.optional(),
   organizerContact: clearableText(EVENT_ORGANIZER_CONTACT_MAX_LENGTH),
+  // Payment happens outside Commons; this tells a registrant with a priced ticket how (plain text, shown as typed).
+  paymentNote: clearableText(EVENT_PAYMENT_NOTE_MAX_LENGTH),
   tags: z
     .array(
       z
@@ -298,6 +301,7 @@ export const EVENT_INPUT_DEFAULTS = {
   registrationPendingInfo: null,
   registrationPendingImage: null,
   organizerContact: null,
+  paymentNote: null,
   tags: [] as string[],
   organizationId: null,
   isExternalEvent: false,

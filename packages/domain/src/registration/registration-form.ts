@@ -102,7 +102,7 @@ export function registrationFormProblems(
 }
 
 /** An answer of the wrong shape or outside the options; blank answers are the "missing" rule's business. */
-function answerProblem(
+export function answerProblem(
   question: FormQuestion,
   answer: string | readonly string[],
 ): { key: MessageKey; params: MessageParams } | null {

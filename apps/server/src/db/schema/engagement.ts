@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { events } from "./events.ts";
 import { organizations } from "./organizations.ts";
@@ -52,4 +52,21 @@ export const hostSubscriptions = pgTable(
     index("host_subscriptions_org_idx").on(t.organizationId),
     index("host_subscriptions_host_idx").on(t.hostUserId),
   ],
+);
+
+/**
+ * Who has been counted as a viewer of an event on a day (UTC), so a reload by the same person counts once
+ * (docs/product/engagement.md#page-views). `viewer` is `u:<user id>` or `v:<visitor cookie id>`. Only today's
+ * and yesterday's rows matter; a periodic task deletes older ones (views.service.ts), so the table stays small.
+ */
+export const eventViewMarks = pgTable(
+  "event_view_marks",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    viewer: text("viewer").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.viewer, t.day] }), index("event_view_marks_day_idx").on(t.day)],
 );

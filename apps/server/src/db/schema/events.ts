@@ -58,6 +58,8 @@ export const events = pgTable(
       .references(() => users.id),
     organizationId: text("organization_id").references(() => organizations.id),
     organizerContact: text("organizer_contact"),
+    // How a priced ticket is paid for: Commons takes no payments (docs/product/registration.md#payment).
+    paymentNote: text("payment_note"),
     tags: text("tags").array().notNull().default([]),
     viewCount: integer("view_count").notNull().default(0),
     volunteerContactInfo: text("volunteer_contact_info"),

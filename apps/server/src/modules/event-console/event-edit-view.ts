@@ -51,6 +51,7 @@ export async function getEventForEdit(db: Db, eventId: string, userId: string) {
     registrationPendingInfo: e.registrationPendingInfo,
     registrationPendingImage: e.registrationPendingImage,
     organizerContact: e.organizerContact,
+    paymentNote: e.paymentNote,
     tags: e.tags,
     organizerId: e.organizerId,
     organizationId: e.organizationId,

@@ -76,6 +76,7 @@ function buildDetailQuery(db: Db) {
       buildingConfig: events.buildingConfig,
       seatsTaken: events.seatsTaken,
       organizerContact: events.organizerContact,
+      paymentNote: events.paymentNote,
       registrationSuccessInfo: events.registrationSuccessInfo,
       registrationSuccessImage: events.registrationSuccessImage,
       registrationPendingInfo: events.registrationPendingInfo,
@@ -160,6 +161,8 @@ export async function getEventDetail(db: Db, id: string, viewerId: string | null
     seatsTaken: row.seatsTaken,
     isFull: row.maxAttendees !== null && row.seatsTaken >= row.maxAttendees,
     organizerContact: row.isExternalEvent ? null : row.organizerContact,
+    // An external event is paid for on its own platform; ours is shown to registrants of a priced ticket.
+    paymentNote: row.isExternalEvent ? null : row.paymentNote,
     // Design rule 4: contact data only as the organiser chose to show it; the phone never.
     contactMethods: {
       email: row.organizerShowEmail && !isPlaceholderEmail(row.organizerEmail) ? row.organizerEmail : null,

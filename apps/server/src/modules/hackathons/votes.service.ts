@@ -22,7 +22,7 @@ import { EVENT_ID_PATTERN, isEventManagerSql, isVisibleTo } from "../events/even
 
 // docs/product/hackathons.md#voting: casting and withdrawing an audience vote. One vote per (submission,
 // voter) is the primary key; the quota is counted under a per-(event, voter) advisory lock inside the
-// cast_vote function (migration 0012), so one person's concurrent votes are taken one at a time while
+// cast_vote function (migration 0014), so one person's concurrent votes are taken one at a time while
 // different people never wait for each other; the submission's vote_count and audience_score move in the
 // same statement, only when a row came or went.
 
@@ -66,7 +66,7 @@ interface VotingHackathonRow {
   registration_status: RegistrationStatus | null;
 }
 
-/** cast_vote (migration 0012): the quota, the row and the count, decided and moved in one round trip. */
+/** cast_vote (migration 0014): the quota, the row and the count, decided and moved in one round trip. */
 const castVoteStatement = preparedSql(
   "cast_vote",
   sql`select outcome, vote_count, used from cast_vote(${p("event")}::text, ${p("submission")}::text, ${p("voter")}::text, ${p("quota")}::integer, ${p("perVote")}::numeric, ${p("max")}::numeric)`,

@@ -66,7 +66,7 @@ const myRoute = createRoute({
   ...signedIn,
   method: "get",
   path: "/events/{id}/my-registration",
-  summary: "The caller's registration for this event, or null",
+  summary: "The caller's registration for this event, or null; when CANCELLED, what the form starts from to register again",
   request: { params: eventParam },
   responses: { 200: okJson(myRegistrationResultSchema, "Mine"), 401: errorResponses[401], 404: errorResponses[404] },
 });

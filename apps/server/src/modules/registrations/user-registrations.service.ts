@@ -1,9 +1,11 @@
+import { type MyRegistrationResult, registrationPrefill } from "@commons/domain";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { events, registrations, submissionMembers, submissions } from "../../db/schema/index.ts";
+import { events, registrationAnswers, registrations, submissionMembers, submissions } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { selectCards, toEventCard } from "../events/event-cards.queries.ts";
-import { findRegistration, ID_PATTERN, toMyRegistration } from "./registration-view.ts";
+import { readRegisterFacts } from "./register-facts.ts";
+import { ID_PATTERN, toMyRegistration } from "./registration-view.ts";
 
 /**
  * GET /api/user/registrations: every registration of the caller, newest first, with its event card and, for
@@ -31,9 +33,25 @@ export async function listMyRegistrations(db: Db, userId: string) {
   };
 }
 
-/** GET /api/events/{id}/my-registration. */
-export async function getMyRegistration(db: Db, userId: string, eventId: string) {
+/**
+ * GET /api/events/{id}/my-registration: the caller's own registration only (the key is their session), and,
+ * when it is CANCELLED, where the form starts if they register again (docs/product/registration.md#registering-again).
+ */
+export async function getMyRegistration(db: Db, userId: string, eventId: string): Promise<MyRegistrationResult> {
   if (!ID_PATTERN.test(eventId)) throw notFound("error.eventNotFound");
-  const reg = await findRegistration(db, eventId, userId);
-  return { registration: reg ? toMyRegistration(reg) : null };
+  // One statement for the registration, the ticket types and the questions still asked.
+  const facts = await readRegisterFacts(db, eventId, userId);
+  const reg = facts?.registration ?? null;
+  if (!facts || !reg) return { registration: null, prefill: null };
+  if (reg.status !== "CANCELLED") return { registration: toMyRegistration(reg), prefill: null };
+  // A cancel keeps the answers (only registering again replaces them), so they are the last ones given.
+  const answers = await db
+    .select({ questionId: registrationAnswers.questionId, answer: registrationAnswers.answer })
+    .from(registrationAnswers)
+    .where(eq(registrationAnswers.registrationId, reg.id));
+  const prefill = registrationPrefill(
+    { askDigitalCardConsent: facts.event.askDigitalCardConsent, ticketTypes: facts.ticketTypes, questions: facts.questions },
+    { ticketTypeId: reg.ticketTypeId, answers, allowDigitalCardDisplay: reg.allowDigitalCardDisplay },
+  );
+  return { registration: toMyRegistration(reg), prefill };
 }

@@ -90,6 +90,11 @@ export const consoleEn: Record<keyof typeof consoleZh, string> = {
   "console.tickets.remove": "Remove ticket type {name}",
   "console.tickets.removeHint": "A ticket type that has registrations is deactivated, not deleted",
   "console.tickets.untitled": "New ticket type",
+  "console.tickets.priceOutside": "Commons takes no payments: people pay you outside Commons, as your payment note says",
+  "console.tickets.paymentOutside": "Commons does not handle payments yet: you collect the money for priced tickets outside Commons, and a confirmed registration does not mean it is paid. Say below how to pay.",
+  "console.tickets.paymentNote": "Payment note",
+  "console.tickets.paymentNoteHint": "People who register for a priced ticket see this on the registration card and in the confirmation dialog.",
+  "console.tickets.paymentNotePlaceholder": "e.g. Pay at the check-in desk on the day by WeChat Pay or Alipay; invoices on request",
 
   "console.questions.add": "Add question",
   "console.questions.empty": "No registration questions yet",

@@ -89,6 +89,11 @@ export const consoleZh = {
   "console.tickets.remove": "移除票种 {name}",
   "console.tickets.removeHint": "已有报名的票种移除后会停用，报名记录不受影响",
   "console.tickets.untitled": "新票种",
+  "console.tickets.priceOutside": "Commons 不收款，报名者按你的付款说明在平台外付款",
+  "console.tickets.paymentOutside": "Commons 目前不处理付款：付费票的钱由你在平台外收取，报名成功不代表已付款。请在下面写清楚怎么付。",
+  "console.tickets.paymentNote": "付款说明",
+  "console.tickets.paymentNoteHint": "报名了付费票的人会在报名卡片和报名成功的弹窗里看到这段文字。",
+  "console.tickets.paymentNotePlaceholder": "例如：活动当天在签到台用微信或支付宝付款，可开发票",
 
   "console.questions.add": "添加问题",
   "console.questions.empty": "还没有报名问题",

@@ -76,6 +76,10 @@ export const registrationEn: Record<keyof typeof registrationZh, string> = {
   "reg.result.imageAlt": "Image from the organiser",
   "reg.result.showTicket": "Show check-in QR",
   "reg.result.done": "Got it",
+  "reg.payment.title": "Payment",
+  "reg.payment.outside": "This ticket costs {price}. Commons takes no payments: the organiser collects them outside Commons, and a confirmed registration does not mean it is paid.",
+  "reg.payment.noteLabel": "How to pay, from the organiser",
+  "reg.payment.noNote": "The organiser has not said how to pay yet; ask them with “Contact organiser”.",
 
   "reg.ticket.dialogHint": "Show this QR code to the staff when you arrive",
   "reg.ticket.qrAlt": "Check-in QR code",

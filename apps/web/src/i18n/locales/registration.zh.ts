@@ -76,6 +76,10 @@ export const registrationZh = {
   "reg.result.imageAlt": "主办方提供的图片",
   "reg.result.showTicket": "查看签到二维码",
   "reg.result.done": "知道了",
+  "reg.payment.title": "付款",
+  "reg.payment.outside": "这张票 {price}。Commons 不收款，由主办方在平台外收取，报名成功不代表已付款。",
+  "reg.payment.noteLabel": "主办方的付款说明",
+  "reg.payment.noNote": "主办方还没有写付款方式，可以通过“联系主办方”询问。",
 
   "reg.ticket.dialogHint": "到场后向工作人员出示此二维码完成签到",
   "reg.ticket.qrAlt": "签到二维码",

@@ -20,6 +20,7 @@ export const consoleMessagesEn: Record<keyof typeof consoleMessagesZh, string> =
   "field.registrationPendingInfo": "Pending review information",
   "field.registrationPendingImage": "Pending review image",
   "field.organizerContact": "Organiser contact",
+  "field.paymentNote": "Payment note",
   "field.tags": "Tags",
   "field.organizationId": "Organisation",
   "field.isExternalEvent": "External event",

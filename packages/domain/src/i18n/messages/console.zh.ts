@@ -20,6 +20,7 @@ export const consoleMessagesZh = {
   "field.registrationPendingInfo": "待审核信息",
   "field.registrationPendingImage": "待审核图片",
   "field.organizerContact": "主办方联系方式",
+  "field.paymentNote": "付款说明",
   "field.tags": "标签",
   "field.organizationId": "主办组织",
   "field.isExternalEvent": "外部活动",

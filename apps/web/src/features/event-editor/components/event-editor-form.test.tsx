@@ -39,6 +39,7 @@ const event: EditableEvent = {
   registrationPendingInfo: null,
   registrationPendingImage: null,
   organizerContact: null,
+  paymentNote: null,
   tags: [],
   organizerId: "u1",
   organizationId: null,
@@ -164,5 +165,25 @@ describe("who can see participants", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
     expect(body).toEqual({ participantsVisibility: "ORGANISERS" });
+  }, SLOW);
+});
+
+// Issue 27 item 18: where a price is entered the editor says payment happens outside Commons and asks how.
+describe("payment for priced tickets", () => {
+  it("says Commons takes no payments where a price is set, and sends the payment note", async () => {
+    fetchMock.mockImplementation(async () => json({ event, permissions: { isOrganizer: true, canEditEvent: true, canManageRegistrations: true, canCheckIn: true } }));
+    renderForm(event);
+    expect(document.getElementById("ticket-0-price-message")?.textContent).toBe("Commons 不收款，报名者按你的付款说明在平台外付款");
+    expect(screen.getByTestId("payment-note").textContent).toContain("Commons 目前不处理付款");
+    fireEvent.change(screen.getByLabelText("付款说明"), { target: { value: "  活动当天现场微信付款  " } });
+    fireEvent.click(screen.getByRole("button", { name: "保存修改" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ paymentNote: "活动当天现场微信付款" });
+  }, SLOW);
+
+  it("asks nothing about payment while every ticket is free", async () => {
+    renderForm({ ...event, ticketTypes: event.ticketTypes.map((ticket) => ({ ...ticket, priceCents: 0 })) });
+    expect(screen.queryByTestId("payment-note")).toBeNull();
+    expect(document.getElementById("ticket-0-price-message")).toBeNull();
   }, SLOW);
 });

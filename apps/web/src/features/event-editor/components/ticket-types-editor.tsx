@@ -11,6 +11,7 @@ import { emptyTicketType } from "../hooks/event-form-values.ts";
 import { EditorSection } from "./editor-section.tsx";
 import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";
 import { InlineSwitch, OwnedListEmpty, OwnedListFooter } from "./owned-list-parts.tsx";
+import { PaymentNoteField } from "./payment-note-field.tsx";
 import "@/i18n/parts/console.ts";
 
 /**
@@ -57,7 +58,7 @@ export function TicketTypesEditor({ form }: { form: EventForm }) {
                 <FormField id={id("description")} label={t("console.tickets.description")} error={err(`${base}.description`)}>
                   <Input id={id("description")} {...ariaFor(id("description"), err(`${base}.description`))} {...register(`ticketTypes.${index}.description`)} />
                 </FormField>
-                <FormField id={id("price")} label={t("console.tickets.price")} error={priceError}>
+                <FormField id={id("price")} label={t("console.tickets.price")} error={priceError} hint={row.free ? undefined : t("console.tickets.priceOutside")}>
                   <div className="flex items-center gap-3">
                     <div className="relative max-w-36 flex-1">
                       <Input
@@ -102,6 +103,7 @@ export function TicketTypesEditor({ form }: { form: EventForm }) {
         atLimit={fields.length >= TICKET_TYPES_MAX_COUNT}
         onAdd={() => append(emptyTicketType())}
       />
+      <PaymentNoteField form={form} />
     </EditorSection>
   );
 }

@@ -60,6 +60,7 @@ export interface EventFormValues {
   registrationPendingInfo: string;
   registrationPendingImage: string | null;
   organizerContact: string;
+  paymentNote: string;
   tags: string[];
   ticketTypes: TicketTypeRow[];
   questions: QuestionRow[];
@@ -108,6 +109,7 @@ export function newEventValues(now: Date = new Date()): EventFormValues {
     registrationPendingInfo: "",
     registrationPendingImage: null,
     organizerContact: "",
+    paymentNote: "",
     tags: [],
     ticketTypes: [],
     questions: [],
@@ -148,6 +150,7 @@ export function toFormValues(event: EditableEvent): EventFormValues {
     registrationPendingInfo: event.registrationPendingInfo ?? "",
     registrationPendingImage: event.registrationPendingImage,
     organizerContact: event.organizerContact ?? "",
+    paymentNote: event.paymentNote ?? "",
     tags: event.tags,
     ticketTypes: event.ticketTypes.map((t) => ({
       id: t.id,
@@ -224,6 +227,7 @@ export function toEventInput(values: EventFormValues): Record<string, unknown> {
     registrationPendingInfo: values.registrationPendingInfo,
     registrationPendingImage: values.registrationPendingImage,
     organizerContact: values.organizerContact,
+    paymentNote: values.paymentNote,
     tags: values.tags,
     ticketTypes: values.ticketTypes.map((row, index) => ({
       ...(row.id ? { id: row.id } : {}),

@@ -21,6 +21,11 @@ export type RegistrationEvent = Pick<
   | "ticketTypes"
   | "questions"
 > &
-  Partial<Pick<EventDetail, "externalUrl" | "coverImage" | "seatsTaken" | "isFull" | "requireProjectSubmission" | "askDigitalCardConsent" | "isEventAdmin" | "hackathonConfig">> & {
+  Partial<
+    Pick<
+      EventDetail,
+      "externalUrl" | "coverImage" | "seatsTaken" | "isFull" | "requireProjectSubmission" | "askDigitalCardConsent" | "isEventAdmin" | "hackathonConfig" | "paymentNote"
+    >
+  > & {
     viewer?: Pick<NonNullable<EventDetail["viewer"]>, "registration"> | null;
   };

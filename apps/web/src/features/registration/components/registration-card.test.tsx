@@ -1,5 +1,5 @@
 import type { RegistrationStatus } from "@commons/domain";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "@/lib/i18n.ts";
 import type { RegistrationEvent } from "../api/registration-event.ts";
@@ -103,6 +103,18 @@ describe("RegistrationCard", () => {
   it("CANCELLED: 're-register'", async () => {
     const card = await renderCard(withStatus("CANCELLED"));
     expect((card.getByRole("button", { name: "重新报名" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  // Issue 27 item 18: Commons takes no payments; a registrant of a priced ticket is told how to pay.
+  it("tells a registrant of a priced ticket how to pay, in the organiser's words; nothing for a free one", async () => {
+    const priced = meetup().ticketTypes.map((ticket) => (ticket.id === "t1" ? { ...ticket, priceCents: 4900 } : ticket));
+    const card = await renderCard(withStatus("APPROVED", { ticketTypes: priced, paymentNote: "活动当天现场微信付款\n可开发票" }));
+    const notice = card.getByTestId("payment-notice");
+    expect(notice.textContent).toContain("这张票 ¥49。Commons 不收款");
+    expect(within(notice).getByTestId("payment-note-text").textContent).toBe("活动当天现场微信付款\n可开发票");
+    cleanup();
+    const free = await renderCard(withStatus("APPROVED", { paymentNote: "活动当天现场微信付款" }));
+    expect(free.queryByTestId("payment-notice")).toBeNull();
   });
 
   it("full: says so and offers the waitlist", async () => {

@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from "@commons/domain";
+import { isActiveRegistration, type RegistrationStatus } from "@commons/domain";
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import Camera from "lucide-react/icons/camera";
 import MessageSquareHeart from "lucide-react/icons/message-square-heart";
@@ -13,7 +13,9 @@ import { currentLocale, useTranslation } from "@/lib/i18n.ts";
 import { useSession } from "@/lib/session.ts";
 import type { RegistrationEvent } from "../api/registration-event.ts";
 import { registrationState, type RegistrationState } from "../hooks/registration-state.ts";
+import { ticketPayment } from "../hooks/ticket-payment.ts";
 import { CancelRegistrationButton } from "./cancel-registration-button.tsx";
+import { PaymentNotice } from "./payment-notice.tsx";
 import { ProfileCompletionHint } from "./profile-completion-hint.tsx";
 import { RegistrationPrimaryAction } from "./registration-primary-action.tsx";
 
@@ -37,6 +39,8 @@ export function RegistrationCard({ event }: { event: RegistrationEvent }) {
   useViewerRefresh(event, isSignedIn);
   const badge = state.myStatus ? BADGE[state.myStatus] : null;
   const hint = hintKey(state);
+  // How to pay, while the reader's registration for a priced ticket is live (docs/product/registration.md#payment).
+  const payment = isActiveRegistration(state.myStatus) && !state.ended ? ticketPayment(event, event.viewer?.registration?.ticketTypeId) : null;
 
   return (
     <Card className="overflow-hidden" data-testid="registration-card">
@@ -74,6 +78,8 @@ export function RegistrationCard({ event }: { event: RegistrationEvent }) {
             </a>
           ) : null}
         </div>
+        {/* Below the actions, so the main button keeps its place in the sticky sidebar. */}
+        {payment ? <PaymentNotice payment={payment} locale={locale} /> : null}
       </div>
     </Card>
   );

@@ -117,6 +117,35 @@ describe("RegistrationForm", () => {
     expect(order).toEqual(["/api/profile/update", "/api/events/e1/register"]);
   }, SLOW);
 
+  it("starts someone who cancelled from their last ticket, answers and consent, and sends them as they stand", async () => {
+    const prefill = {
+      ticketTypeId: "t1",
+      answers: [
+        { questionId: "q1", answer: "配色工具" },
+        { questionId: "q2", answer: "朋友推荐" },
+        { questionId: "q3", answer: ["开发者"] },
+      ],
+      allowDigitalCardDisplay: false,
+    };
+    const onRegistered = vi.fn();
+    const fetchMock = stubFetch((url) => {
+      if (url === "/api/profile") return json({ user: COMPLETE_PROFILE });
+      if (url === "/api/events/e1/my-registration") return json({ registration: { ...RESULT.registration, status: "CANCELLED" }, prefill });
+      if (url === "/api/events/e1/register") return json(RESULT, 201);
+      return undefined;
+    });
+    const event = meetup({ askDigitalCardConsent: true, viewer: { registration: { ...RESULT.registration, status: "CANCELLED" } } });
+    renderWithClient(<RegistrationForm event={event} locale="zh" layout="dialog" waitlist={false} onRegistered={onRegistered} />);
+    expect(((await screen.findByLabelText("你目前在做什么项目？")) as HTMLInputElement).value).toBe("配色工具");
+    expect((screen.getByRole("radio", { name: /普通票/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("radio", { name: "朋友推荐" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("checkbox", { name: "开发者" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("radio", { name: "下次吧" }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "提交报名" }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(RESULT));
+    expect(bodyOf(fetchMock, "/api/events/e1/register")).toEqual(prefill);
+  }, SLOW);
+
   it("treats a short bio as missing (at least 15 characters)", async () => {
     stubFetch((url) => (url === "/api/profile" ? json({ user: { ...COMPLETE_PROFILE, bio: "太短了" } }) : undefined));
     renderWithClient(<RegistrationForm event={meetup({ questions: [], ticketTypes: [] })} locale="zh" layout="dialog" waitlist={false} onRegistered={() => undefined} />);

@@ -1,4 +1,4 @@
-import { type Locale, missingRegistrationProfileFields, type RegistrationProfileField, type RegisterResult } from "@commons/domain";
+import { type Locale, missingRegistrationProfileFields, type RegistrationPrefill, type RegistrationProfileField, type RegisterResult } from "@commons/domain";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n.ts";
@@ -6,6 +6,7 @@ import { toast } from "@/lib/toast.tsx";
 import { ErrorPanel } from "@/components/ui/error-panel.tsx";
 import { type FormSchema, useAppForm } from "@/lib/form/use-app-form.ts";
 import { readInviteCode } from "@/lib/invite-storage.ts";
+import { useMyRegistration } from "../api/get-my-registration.ts";
 import { useRegister } from "../api/register.ts";
 import { type RegistrationProfile, useRegistrationProfile, useSaveRegistrationProfile } from "../api/registration-profile.ts";
 import type { RegistrationEvent } from "../api/registration-event.ts";
@@ -39,17 +40,30 @@ export interface RegistrationFormProps {
 
 const SUMMARY_ID = "registration-missing";
 
-/** Loads the profile first: which profile fields the form must ask for depends on it. */
+/**
+ * Loads the profile first: which profile fields the form must ask for depends on it. Someone who cancelled
+ * starts from their last answers (docs/product/registration.md#registering-again), so those are loaded too.
+ */
 export function RegistrationForm(props: RegistrationFormProps) {
   const profile = useRegistrationProfile();
-  if (profile.isPending) {
+  const again = props.event.viewer?.registration?.status === "CANCELLED";
+  const previous = useMyRegistration(props.event.id, again);
+  if (profile.isPending || (again && previous.isPending)) {
     return <FormSkeleton />;
   }
   if (!profile.data) return <ErrorPanel error={profile.error} onRetry={() => void profile.refetch()} className="py-8" />;
-  return <RegistrationFormBody {...props} profile={profile.data} />;
+  return <RegistrationFormBody {...props} profile={profile.data} prefill={again ? (previous.data?.prefill ?? null) : null} />;
 }
 
-function RegistrationFormBody({ event, locale, waitlist, onRegistered, layout, profile }: RegistrationFormProps & { profile: RegistrationProfile }) {
+function RegistrationFormBody({
+  event,
+  locale,
+  waitlist,
+  onRegistered,
+  layout,
+  profile,
+  prefill,
+}: RegistrationFormProps & { profile: RegistrationProfile; prefill: RegistrationPrefill | null }) {
   const { t } = useTranslation(["ui", "shared"]);
   // Frozen when the form opens, so a field does not vanish while its last character is typed.
   const [profileFields, setProfileFields] = useState<RegistrationProfileField[]>(() =>
@@ -76,7 +90,7 @@ function RegistrationFormBody({ event, locale, waitlist, onRegistered, layout, p
     [translate],
   );
   const form = useAppForm<RegistrationFormValues>({
-    defaultValues: initialFormValues(event, profile),
+    defaultValues: initialFormValues(event, profile, prefill),
     schema,
     fieldOf: (path) => formPathOf(path, event),
     // The list of what is missing sits above the button and takes

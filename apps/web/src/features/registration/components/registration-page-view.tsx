@@ -8,6 +8,7 @@ import { formatEventSchedule } from "@/lib/format.ts";
 import { useSession } from "@/lib/session.ts";
 import type { RegistrationEvent } from "../api/registration-event.ts";
 import { registrationState } from "../hooks/registration-state.ts";
+import { ticketPayment } from "../hooks/ticket-payment.ts";
 import { RegistrationCard } from "./registration-card.tsx";
 import { LazyRegistrationForm } from "./lazy-registration-form.tsx";
 import { RegistrationResultDialog } from "./registration-result-dialog.tsx";
@@ -60,6 +61,8 @@ export function RegistrationPageView({ event, locale, onDone, eventHref }: Regis
       )}
       <RegistrationResultDialog
         result={result}
+        payment={ticketPayment(event, result?.registration.ticketTypeId)}
+        locale={locale}
         onOpenChange={(open) => {
           if (open) return;
           setResult(null);

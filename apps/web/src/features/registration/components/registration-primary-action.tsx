@@ -8,6 +8,7 @@ import { Button, type ButtonSize } from "@/components/ui/button.tsx";
 import { loginHref } from "@/lib/locale-path.ts";
 import type { RegistrationEvent } from "../api/registration-event.ts";
 import type { RegistrationState } from "../hooks/registration-state.ts";
+import { ticketPayment } from "../hooks/ticket-payment.ts";
 import { preloadRegistrationForm } from "./lazy-registration-form.tsx";
 import { RegistrationDialog } from "./registration-dialog.tsx";
 import { RegistrationResultDialog } from "./registration-result-dialog.tsx";
@@ -111,6 +112,8 @@ export function RegistrationPrimaryAction({ event, state, locale, size = "lg", c
       ) : null}
       <RegistrationResultDialog
         result={result}
+        payment={ticketPayment(event, result?.registration.ticketTypeId)}
+        locale={locale}
         onOpenChange={(open) => !open && setResult(null)}
         onCloseAutoFocus={focusAction}
         onShowTicket={() => {

@@ -6,10 +6,15 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
 import { cn } from "@/lib/utils.ts";
-import type { RegisterResult } from "@commons/domain";
+import type { Locale, RegisterResult } from "@commons/domain";
+import type { TicketPayment } from "../hooks/ticket-payment.ts";
+import { PaymentNotice } from "./payment-notice.tsx";
 
 interface RegistrationResultDialogProps {
   result: RegisterResult | null;
+  /** How to pay for the ticket just taken, when it has a price (docs/product/registration.md#payment). */
+  payment: TicketPayment | null;
+  locale: Locale;
   onOpenChange: (open: boolean) => void;
   onShowTicket: () => void;
   /** Where the focus goes on close: the button that opened the form has become another by then. */
@@ -26,7 +31,7 @@ const LOOK = {
  * docs/product/registration.md#result-information: after registering, the organiser's success information
  * and image (approved), their pending information and image (awaiting review), or how the waitlist works.
  */
-export function RegistrationResultDialog({ result, onOpenChange, onShowTicket, onCloseAutoFocus }: RegistrationResultDialogProps) {
+export function RegistrationResultDialog({ result, payment, locale, onOpenChange, onShowTicket, onCloseAutoFocus }: RegistrationResultDialogProps) {
   const { t } = useTranslation(["ui", "shared"]);
   const status = result?.registration.status;
   const look = status === "APPROVED" || status === "PENDING" || status === "WAITLISTED" ? LOOK[status] : LOOK.APPROVED;
@@ -56,6 +61,11 @@ export function RegistrationResultDialog({ result, onOpenChange, onShowTicket, o
             {extra.image ? (
               <img src={extra.image} alt={t("reg.result.imageAlt")} className="mx-auto mt-3 max-h-64 rounded-lg object-contain" />
             ) : null}
+          </div>
+        ) : null}
+        {payment ? (
+          <div className="mb-5">
+            <PaymentNotice payment={payment} locale={locale} />
           </div>
         ) : null}
         <div className="flex flex-col gap-2">

@@ -6,6 +6,7 @@ import {
   registrationFormProblems,
   ticketChoiceRequired as domainTicketChoiceRequired,
   REGISTRATION_PROFILE_FIELDS,
+  type RegistrationPrefill,
   type RegistrationProfileField,
   type TicketType as RegistrationTicketType,
 } from "@commons/domain";
@@ -64,17 +65,32 @@ export function ticketSeatsLeft(ticket: RegistrationTicketType): number | null {
   return ticket.maxQuantity === null ? null : Math.max(0, ticket.maxQuantity - ticket.currentQuantity);
 }
 
-export function initialFormValues(event: RegistrationEvent, profile: Partial<Record<RegistrationProfileField, string | null>>): RegistrationFormValues {
+/**
+ * Where the form starts: empty, or, for a person registering again, their last ticket type, answers and card
+ * consent as the server fitted them to the event (`prefill`; docs/product/registration.md#registering-again).
+ */
+export function initialFormValues(
+  event: RegistrationEvent,
+  profile: Partial<Record<RegistrationProfileField, string | null>>,
+  prefill: RegistrationPrefill | null = null,
+): RegistrationFormValues {
   const tickets = activeTicketTypes(event);
+  const previous = new Map(prefill?.answers.map((a) => [a.questionId, a.answer]));
   const answers: Record<string, string | string[]> = {};
-  for (const question of event.questions) answers[question.id] = question.type === "MULTIPLE_CHOICE" ? [] : "";
+  for (const question of event.questions) {
+    const multiple = question.type === "MULTIPLE_CHOICE";
+    const given = previous.get(question.id);
+    answers[question.id] = given !== undefined && Array.isArray(given) === multiple ? given : multiple ? [] : "";
+  }
   const profileValues = {} as Record<RegistrationProfileField, string>;
   for (const field of REGISTRATION_PROFILE_FIELDS) profileValues[field] = profile[field] ?? "";
+  const lastTicket = tickets.find((ticket) => ticket.id === prefill?.ticketTypeId)?.id;
+  const consent = prefill?.allowDigitalCardDisplay;
   return {
-    ticketTypeId: tickets.length === 1 ? (tickets[0]?.id ?? "") : "",
+    ticketTypeId: lastTicket ?? (tickets.length === 1 ? (tickets[0]?.id ?? "") : ""),
     answers,
     projectId: "",
-    consent: "",
+    consent: consent === true ? "yes" : consent === false ? "no" : "",
     profile: profileValues,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "payment_note" text;
