@@ -31,8 +31,7 @@ export function CheckInOutcome({ outcome, locale, timeZone }: CheckInOutcomeProp
     if (!validation.valid) return <Refusal title={t("checkin.validate.invalid")} message={t("checkin.validate.invalidHint")} />;
     const status = validation.checkedInAt ? t("shared:checkin.alreadyCheckedIn", { time: at(validation.checkedInAt) }) : t("checkin.validate.notYet");
     return (
-      <Holder tone="sky" user={validation.user}>
-        <TicketCheck className="size-4" aria-hidden />
+      <Holder tone="sky" user={validation.user} icon={<TicketCheck className="mt-0.5 size-4 shrink-0" aria-hidden />}>
         {t("checkin.validate.valid")} · {status}
       </Holder>
     );
@@ -40,8 +39,11 @@ export function CheckInOutcome({ outcome, locale, timeZone }: CheckInOutcomeProp
   const { result } = outcome;
   const again = result.alreadyCheckedIn;
   return (
-    <Holder tone={again ? "amber" : "emerald"} user={result.user}>
-      {again ? <History className="size-4" aria-hidden /> : <CircleCheckBig className="size-4" aria-hidden />}
+    <Holder
+      tone={again ? "amber" : "emerald"}
+      user={result.user}
+      icon={again ? <History className="mt-0.5 size-4 shrink-0" aria-hidden /> : <CircleCheckBig className="mt-0.5 size-4 shrink-0" aria-hidden />}
+    >
       {again ? t("shared:checkin.alreadyCheckedIn", { time: at(result.checkedInAt) }) : t("checkin.result.success")}
     </Holder>
   );
@@ -54,12 +56,15 @@ const TONES = {
 } as const;
 
 /** Whose ticket it is, under one line saying what happened to it. */
-function Holder({ tone, user, children }: { tone: keyof typeof TONES; user: UserSummary; children: ReactNode }) {
+function Holder({ tone, user, icon, children }: { tone: keyof typeof TONES; user: UserSummary; icon: ReactNode; children: ReactNode }) {
   return (
     <div role="status" data-testid="checkin-outcome" className={cn("flex items-center gap-4 rounded-2xl border p-4", TONES[tone])}>
       <Avatar name={user.name} src={user.image} size="lg" />
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-1.5 text-sm font-medium">{children}</p>
+        <p className="flex items-start gap-1.5 text-sm font-medium">
+          {icon}
+          <span>{children}</span>
+        </p>
         <p className="mt-0.5 truncate text-xl font-bold text-slate-900">{user.name}</p>
         {user.userRoleString ? <p className="truncate text-sm text-slate-600">{user.userRoleString}</p> : null}
       </div>

@@ -111,7 +111,7 @@ export function CheckInPageView({ eventId, locale, event, eventHref }: CheckInPa
           <div aria-live="polite">{outcome ? <CheckInOutcome outcome={outcome} locale={locale} timeZone={timeZone} /> : null}</div>
           <Card className="flex flex-col gap-5 p-4 sm:p-5">
             <ScannerPanel onCode={onScan} intro={t(validating ? "checkin.camera.introValidate" : "checkin.camera.intro")} />
-            <div className="flex items-center gap-3 text-xs text-slate-400">
+            <div className="flex items-center gap-3 text-xs text-slate-500">
               <span className="h-px flex-1 bg-slate-200" />
               {t("checkin.or")}
               <span className="h-px flex-1 bg-slate-200" />

@@ -44,12 +44,12 @@ export function CheckInTab({ eventId, locale, event, scannerHref, approved }: Ch
             <CheckCheck className="size-6" aria-hidden />
           </span>
           <div>
-            <p className="text-sm text-slate-500">{t("console.manage.checkedIn")}</p>
+            <h2 className="text-sm font-normal text-slate-500">{t("console.manage.checkedIn")}</h2>
             <p className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums" aria-live="polite" data-testid="checkin-count">
               {data?.length ?? "—"}
-              {approved !== undefined ? <span className="ml-1 text-lg font-normal text-slate-400">/ {approved}</span> : null}
+              {approved !== undefined ? <span className="ml-1 text-lg font-normal text-slate-500">/ {approved}</span> : null}
             </p>
-            <p className="text-xs text-slate-400">{t("console.checkin.live", { seconds: CHECK_IN_POLL_MS / 1000 })}</p>
+            <p className="text-xs text-slate-500">{t("console.checkin.live", { seconds: CHECK_IN_POLL_MS / 1000 })}</p>
           </div>
         </div>
         <a href={scannerHref} className={buttonClass("primary", "md", "sm:ml-auto")}>
