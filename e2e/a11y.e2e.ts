@@ -48,6 +48,8 @@ const PAGES: readonly AxePage[] = [
   { name: "attendee management", who: "organiser", path: (ids) => `/zh/app/events/${ids.meetup}/manage?tab=registrations`, ready: (p) => p.getByRole("table") },
   { name: "judge page", who: "organiser", path: (ids) => `/zh/app/events/${ids.hackathon}/judge`, ready: (p) => p.getByTestId("judge-page") },
   { name: "console: awards", who: "organiser", path: (ids) => `/zh/app/events/${ids.pastHackathon}/manage?tab=awards`, ready: (p) => p.getByTestId("awards-panel") },
+  { name: "check-in door before it opens", who: "organiser", path: (ids) => `/zh/app/events/${ids.open}/checkin`, ready: (p) => p.getByTestId("checkin-not-open") },
+  { name: "console: check-in before it opens", who: "organiser", path: (ids) => `/zh/app/events/${ids.open}/manage?tab=checkin`, ready: (p) => p.getByTestId("checkin-not-open") },
   { name: "console: stage", who: "host", path: (ids) => `/zh/app/events/${ids.hackathon}/manage?tab=stage`, ready: (p) => p.getByTestId("hackathon-stage-panel") },
   { name: "console: judging", who: "host", path: (ids) => `/zh/app/events/${ids.hackathon}/manage?tab=judging`, ready: (p) => p.getByTestId("judging-panel") },
   { name: "event page (attendee)", who: "attendee", path: (ids) => `/zh/events/${ids.meetup}`, ready: (p) => p.getByTestId("registration-card") },

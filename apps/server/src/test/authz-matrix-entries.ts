@@ -349,4 +349,8 @@ export const MATRIX: Record<string, Entry> = {
     access: "owner",
     call: (x) => x.c.post(`${ev(x)}/checkin`, { code: x.w.doorCode }),
   },
+  "POST /api/events/{id}/checkin/validate": {
+    access: "owner",
+    call: (x) => x.c.post(`${ev(x)}/checkin/validate`, { code: x.w.doorCode }),
+  },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEventSchedule, formatEventStart, formatPrice } from "./format.ts";
+import { formatEventSchedule, formatEventStart, formatInstantInZone, formatPrice } from "./format.ts";
 
 const shanghaiEvening = { startTime: "2025-03-15T11:00:00Z", endTime: "2025-03-15T13:30:00Z", timezone: "Asia/Shanghai" };
 
@@ -31,6 +31,18 @@ describe("event times", () => {
     // 23:00–01:00 in Shanghai, within one UTC day: two days.
     const late = formatEventSchedule({ startTime: "2025-03-15T15:00:00Z", endTime: "2025-03-15T17:00:00Z", timezone: "Asia/Shanghai" }, "en");
     expect(late.date).toMatch(/March 15.*–.*March 16/);
+  });
+
+  it("names the event's zone on every compact time, as the header does (docs/product/event-page.md#info-card)", () => {
+    expect(formatEventStart(shanghaiEvening, "zh")).toBe("3月15日周六 19:00 GMT+8");
+    expect(formatEventStart({ ...shanghaiEvening, timezone: "Europe/London" }, "en")).toBe("Sat, Mar 15, 11:00 GMT");
+    // A check-in, a registration, a message sent: the venue's clock, whatever the reader's device says.
+    expect(formatInstantInZone("2025-03-15T02:05:00Z", "zh", "Asia/Shanghai")).toBe("3月15日 10:05 GMT+8");
+    expect(formatInstantInZone("2025-03-15T02:05:00Z", "en", "Asia/Shanghai")).toBe("Mar 15, 10:05 GMT+8");
+    // Across midnight: the event's calendar day, not the reader's.
+    expect(formatInstantInZone("2025-03-14T20:30:00Z", "zh", "Asia/Shanghai")).toBe("3月15日 04:30 GMT+8");
+    // The label follows the offset of the moment itself (summer time).
+    expect(formatInstantInZone("2025-07-01T12:00:00Z", "en", "America/New_York")).toMatch(/^Jul 1, 08:00 (EDT|GMT-4)$/);
   });
 
   it("falls back to the reader's zone for an unknown zone instead of throwing", () => {

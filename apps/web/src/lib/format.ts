@@ -53,21 +53,30 @@ export function formatEventSchedule(event: EventTimes, locale: Locale): { date: 
   };
 }
 
-/** Compact start line for cards: "3月15日 周六 19:00". */
+/** Compact start line for cards, with the zone named: "3月15日 周六 19:00 GMT+8". */
 export function formatEventStart(event: EventTimes, locale: Locale): string {
-  return formatter(locale, event.timezone, {
+  const start = new Date(event.startTime);
+  const text = formatter(locale, event.timezone, {
     month: "short",
     day: "numeric",
     weekday: "short",
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-  }).format(new Date(event.startTime));
+  }).format(start);
+  return `${text} ${zoneName(start, locale, event.timezone)}`.trim();
 }
 
-/** A moment in a given zone (the event's), compact: "11月26日 14:05" (a challenge check-in's time). */
+/**
+ * A moment of an event's (a check-in, a registration, a message sent, a stage change), compact and in the
+ * event's zone with the zone named, as the event's header writes its times: "11月26日 14:05 GMT+8". Staff
+ * and attendees abroad read the same clock as the venue, and never a bare time of their own device's zone
+ * (docs/product/organiser-console.md#times).
+ */
 export function formatInstantInZone(value: Instant, locale: Locale, timeZone: string): string {
-  return formatter(locale, timeZone, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(value));
+  const date = new Date(value);
+  const text = formatter(locale, timeZone, { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
+  return `${text} ${zoneName(date, locale, timeZone)}`.trim();
 }
 
 /** The end date drops the year when it is the start's year: "2025年3月15日周六 – 3月17日周一". */

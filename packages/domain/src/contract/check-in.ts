@@ -20,6 +20,18 @@ export const checkInResultSchema = z.strictObject({
 });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
+/**
+ * `POST /api/events/{id}/checkin/validate`: whether a code would check its holder in, changing nothing
+ * (docs/product/organiser-console.md#check-in). Valid: whose ticket it is and whether they are in already.
+ */
+export const checkInValidationSchema = z
+  .discriminatedUnion("valid", [
+    z.strictObject({ valid: z.literal(true), user: userSummarySchema, checkedInAt: instant().nullable() }),
+    z.strictObject({ valid: z.literal(false) }),
+  ])
+  .meta({ id: "CheckInValidation" });
+export type CheckInValidation = z.infer<typeof checkInValidationSchema>;
+
 /** One row of `GET /api/events/{id}/checkin`. */
 export const checkInEntrySchema = z.strictObject({
   registrationId: z.string().meta({ description: "For undo: DELETE /api/events/{id}/checkin/{registrationId}" }),

@@ -34,13 +34,17 @@ export const PROJECT_TITLE_MAX_LENGTH = 255;
 export const PROJECT_SUBTITLE_MAX_LENGTH = 255;
 export const PROJECT_DESCRIPTION_MAX_LENGTH = 5000;
 
+/** When check-in opens: 2 hours before the start (docs/product/registration.md#check-in-ticket). */
+export function checkInOpensAt(event: { startTime: Date | string }): Date {
+  return new Date(new Date(event.startTime).getTime() - CHECK_IN_OPENS_BEFORE_MS);
+}
+
 /** Whether check-in is open at `now`: [start − 2 h, end). */
 export function checkInWindow(
   event: { startTime: Date | string; endTime: Date | string },
   now: Date = new Date(),
 ): "notOpen" | "open" | "closed" {
-  const start = new Date(event.startTime).getTime();
   const end = new Date(event.endTime).getTime();
-  if (now.getTime() < start - CHECK_IN_OPENS_BEFORE_MS) return "notOpen";
+  if (now.getTime() < checkInOpensAt(event).getTime()) return "notOpen";
   return now.getTime() >= end ? "closed" : "open";
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canJoinWaitlist } from "./registration-rules.ts";
-import { checkInWindow, CHECK_IN_OPENS_BEFORE_MS } from "./registration-constants.ts";
+import { checkInOpensAt, checkInWindow, CHECK_IN_OPENS_BEFORE_MS } from "./registration-constants.ts";
 import { registerRequestSchema } from "./registration-schemas.ts";
 import { registrationFormProblems } from "./registration-form.ts";
 import { canRegister } from "../events/event-rules.ts";
@@ -68,5 +68,11 @@ describe("canJoinWaitlist and the check-in window", () => {
     expect(checkInWindow(event, new Date(start - CHECK_IN_OPENS_BEFORE_MS - 1))).toBe("notOpen");
     expect(checkInWindow(event, new Date(start - CHECK_IN_OPENS_BEFORE_MS))).toBe("open");
     expect(checkInWindow(event, new Date(event.endTime))).toBe("closed");
+  });
+  it("names the moment check-in opens, the instant the window turns open", () => {
+    const opens = checkInOpensAt(event);
+    expect(opens.toISOString()).toBe("2030-01-01T08:00:00.000Z");
+    expect(checkInWindow(event, new Date(opens.getTime() - 1))).toBe("notOpen");
+    expect(checkInWindow(event, opens)).toBe("open");
   });
 });

@@ -57,6 +57,7 @@ const routes: RouteCase[] = [
     call: (c, id) => c.post(`/api/events/${id}/invitations`, { usernameOrEmail: victimEmail }),
   },
   { name: "POST /events/{id}/checkin", need: "canCheckIn", call: (c, id) => c.post(`/api/events/${id}/checkin`, { code: doorCode }) },
+  { name: "POST /events/{id}/checkin/validate", need: "canCheckIn", call: (c, id) => c.post(`/api/events/${id}/checkin/validate`, { code: doorCode }) },
   { name: "DELETE /events/{id}/checkin/{registrationId}", need: "canCheckIn", call: (c, id) => c.delete(`/api/events/${id}/checkin/${registrationId}`) },
   // Reads: refused the same way, nothing to change.
   { name: "GET /events/{id}/edit", need: "anyAdmin", call: (c, id) => c.get(`/api/events/${id}/edit`) },

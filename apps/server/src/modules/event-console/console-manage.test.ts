@@ -86,7 +86,7 @@ describe("GET /api/events/{id}/registrations/export", () => {
     expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe(`\uFEFF${res.text}`);
     const [header, row] = parseCsv(res.text);
     expect(header).toEqual([
-      "姓名", "用户名", "邮箱", "手机号", "微信号", "身份角色", "当前在做", "报名状态", "票种", "报名时间", "签到时间", "邀请码",
+      "姓名", "用户名", "邮箱", "手机号", "微信号", "身份角色", "当前在做", "报名状态", "票种", "报名时间（GMT+8）", "签到时间（GMT+8）", "邀请码",
       "你在做什么产品？", "兴趣",
     ]);
     expect(row![0]).toBe(`'=HYPERLINK("http://evil.example","点我")`);
@@ -95,7 +95,9 @@ describe("GET /api/events/{id}/registrations/export", () => {
     expect(row![6]).toBe("'+1 一个, 有逗号的 \"项目\"");
     expect(row![7]).toBe("已通过");
     expect(row![8]).toBe("学生票");
-    expect(row![9]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // Wall-clock time in the event's zone (Shanghai, UTC+8), as the header says.
+    const registeredAt = new Date(reg.json.data.registration.registeredAt).getTime() + 8 * 3_600_000;
+    expect(row![9]).toBe(new Date(registeredAt).toISOString().slice(0, 16).replace("T", " "));
     expect(row![12]).toBe("'@SUM(1)\n第二行");
     expect(row![13]).toBe("AI; 硬件");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, escapeFormula, formatInZone, toCsv } from "./csv.ts";
+import { csvCell, escapeFormula, formatInZone, toCsv, zoneColumnLabel } from "./csv.ts";
 
 describe("csv", () => {
   it("defuses cells a spreadsheet would run as a formula", () => {
@@ -26,5 +26,15 @@ describe("csv", () => {
     expect(formatInZone(new Date("2026-03-08T06:30:00Z"), "America/New_York")).toBe("2026-03-08 01:30");
     expect(formatInZone(new Date("2026-03-08T07:30:00Z"), "America/New_York")).toBe("2026-03-08 03:30");
     expect(formatInZone(null, "Asia/Shanghai")).toBe("");
+  });
+
+  it("names the zone a column is written in: its offset, or the zone and both offsets across a daylight-saving change", () => {
+    const shanghai = [new Date("2026-05-01T11:30:00Z"), null, new Date("2026-12-01T11:30:00Z")];
+    expect(zoneColumnLabel("Asia/Shanghai", shanghai)).toBe("GMT+8");
+    expect(zoneColumnLabel("Asia/Kolkata", [new Date("2026-05-01T11:30:00Z")])).toBe("GMT+5:30");
+    expect(zoneColumnLabel("America/New_York", [new Date("2026-07-01T12:00:00Z")])).toBe("GMT-4");
+    expect(zoneColumnLabel("America/New_York", [new Date("2026-03-01T12:00:00Z"), new Date("2026-07-01T12:00:00Z")])).toBe("America/New_York GMT-5/GMT-4");
+    // An empty column: the offset at the fallback moment.
+    expect(zoneColumnLabel("America/New_York", [null], new Date("2026-01-10T00:00:00Z"))).toBe("GMT-5");
   });
 });

@@ -2,7 +2,7 @@ import { isPlaceholderEmail, type Locale, translate } from "@commons/domain";
 import { and, asc, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventInvites, eventQuestions, registrationAnswers, registrations, ticketTypes, users } from "../../db/schema/index.ts";
-import { formatInZone, toCsv } from "./csv.ts";
+import { formatInZone, toCsv, zoneColumnLabel } from "./csv.ts";
 import { requireEventAccess } from "../events/event-permissions.ts";
 
 function answerText(answer: unknown): string {
@@ -75,8 +75,8 @@ export async function exportRegistrationsCsv(db: Db, actorId: string, eventId: s
     t("console.csv.currentWork"),
     t("console.csv.status"),
     t("console.csv.ticketType"),
-    t("console.csv.registeredAt"),
-    t("console.csv.checkedInAt"),
+    t("console.csv.registeredAt", { zone: zoneColumnLabel(event.timezone, rows.map((r) => r.registeredAt)) }),
+    t("console.csv.checkedInAt", { zone: zoneColumnLabel(event.timezone, rows.map((r) => r.checkedInAt)) }),
     t("console.csv.inviteCode"),
     ...columns.map((q) => (q.archivedAt ? t("console.csv.archivedQuestion", { question: q.question }) : q.question)),
   ];

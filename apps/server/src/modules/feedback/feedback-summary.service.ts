@@ -2,7 +2,7 @@ import { FEEDBACK_RATING_MAX, type FeedbackEntry, type FeedbackSummary, type Loc
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventFeedbacks, users } from "../../db/schema/index.ts";
-import { formatInZone, toCsv } from "../event-console/csv.ts";
+import { formatInZone, toCsv, zoneColumnLabel } from "../event-console/csv.ts";
 import { type EventNeed, requireEventAccess } from "../events/event-permissions.ts";
 
 /**
@@ -77,7 +77,8 @@ export async function feedbackSummary(db: Db, actorId: string, eventId: string):
 export async function exportFeedbackCsv(db: Db, actorId: string, eventId: string, locale: Locale): Promise<{ csv: string; title: string }> {
   const access = await requireEventAccess(db, eventId, actorId, FEEDBACK_READERS);
   const rows = await readEntries(db, access.event.id);
-  const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
+  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(locale, key, params);
+  const zone = access.event.timezone;
   const header = [
     t("feedback.csv.name"),
     t("feedback.csv.username"),
@@ -85,10 +86,9 @@ export async function exportFeedbackCsv(db: Db, actorId: string, eventId: string
     t("feedback.csv.comment"),
     t("feedback.csv.suggestions"),
     t("feedback.csv.wouldRecommend"),
-    t("feedback.csv.createdAt"),
-    t("feedback.csv.updatedAt"),
+    t("feedback.csv.createdAt", { zone: zoneColumnLabel(zone, rows.map((r) => r.createdAt)) }),
+    t("feedback.csv.updatedAt", { zone: zoneColumnLabel(zone, rows.map((r) => r.updatedAt)) }),
   ];
-  const zone = access.event.timezone;
   const body = rows.map((r) => [
     r.authorName,
     r.authorUsername,

@@ -98,7 +98,7 @@ describe("GET /api/events/{id}/feedback/export", () => {
     expect(res.headers.get("content-disposition")).not.toContain("/");
     // The client's text() strips a BOM, so read the bytes themselves.
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(res.text.startsWith("姓名,用户名,评分,评价,建议,是否推荐,提交时间,修改时间\r\n")).toBe(true);
+    expect(res.text.startsWith("姓名,用户名,评分,评价,建议,是否推荐,提交时间（GMT+8）,修改时间（GMT+8）\r\n")).toBe(true);
     expect(res.text).toContain(`人4,first_one,5,"'=HYPERLINK(""http://evil.example"",""点我"")\n第二行",,是,`);
     expect(res.text).toMatch(/\r\n人5,\w+,4,,"多一些, 互动",是,/);
     expect(res.text).toMatch(/\r\n人7,\w+,2,一般,,,2\d{3}-/);
@@ -109,7 +109,7 @@ describe("GET /api/events/{id}/feedback/export", () => {
     host.client.locale = "en";
     const res = await host.client.get(exportOf(eventId));
     host.client.locale = "zh";
-    expect(res.text.startsWith("Name,Username,Rating,Comment,Suggestions,Would recommend,Submitted at,Edited at\r\n")).toBe(true);
+    expect(res.text.startsWith("Name,Username,Rating,Comment,Suggestions,Would recommend,Submitted at (GMT+8),Edited at (GMT+8)\r\n")).toBe(true);
     expect(res.text).toContain(",No,");
   });
 });

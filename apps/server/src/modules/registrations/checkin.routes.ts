@@ -1,12 +1,12 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { checkInListSchema, checkInRequestSchema, checkInResultSchema, checkInTicketSchema } from "@commons/domain";
+import { checkInListSchema, checkInRequestSchema, checkInResultSchema, checkInTicketSchema, checkInValidationSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { rateLimited } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
-import { checkIn, getTicket, listCheckIns } from "./checkin.service.ts";
+import { checkIn, getTicket, listCheckIns, validateTicket } from "./checkin.service.ts";
 
 const eventParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" } }) });
 const common = { middleware: [requireUser], tags: ["check-in"] };
@@ -43,6 +43,22 @@ const checkInRoute = createRoute({
   },
 });
 
+const validateRoute = createRoute({
+  ...common,
+  method: "post",
+  path: "/events/{id}/checkin/validate",
+  summary: "Whether a scanned token or typed code would check its holder in, without checking in, at any time (organiser / admins with canCheckIn)",
+  request: { params: eventParam, body: { content: { "application/json": { schema: checkInRequestSchema } }, required: true } },
+  responses: {
+    200: okJson(checkInValidationSchema, "valid with the holder and their check-in time (null when not in yet), or valid: false; nothing changes"),
+    401: errorResponses[401],
+    403: forbiddenResponse,
+    404: errorResponses[404],
+    422: errorResponses[422],
+    429: errorResponses[429],
+  },
+});
+
 const listRoute = createRoute({
   ...common,
   method: "get",
@@ -68,6 +84,14 @@ export function checkInRoutes(deps: AppDeps) {
       const limited = await rateLimited(c, deps.limiter, [`checkin:user:${user.id}`], CHECK_IN_LIMIT);
       if (limited) return limited as never;
       return c.json(ok(await checkIn(deps, user.id, c.req.valid("param").id, c.req.valid("json"))), 200);
+    })
+    // The same allowance as checking in: a validation answers the same question, so it must not be a second
+    // budget for guessing codes.
+    .openapi(validateRoute, async (c) => {
+      const user = currentUser(c);
+      const limited = await rateLimited(c, deps.limiter, [`checkin:user:${user.id}`], CHECK_IN_LIMIT);
+      if (limited) return limited as never;
+      return c.json(ok(await validateTicket(deps, user.id, c.req.valid("param").id, c.req.valid("json"))), 200);
     })
     .openapi(listRoute, async (c) => c.json(ok(await listCheckIns(deps.database.db, currentUser(c).id, c.req.valid("param").id)), 200));
 }

@@ -1,4 +1,4 @@
-import { checkInWindow, type CheckInRequest, hasCheckInTicket, normaliseTicketCode } from "@commons/domain";
+import { checkInWindow, type CheckInRequest, type CheckInValidation, hasCheckInTicket, normaliseTicketCode } from "@commons/domain";
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
@@ -31,9 +31,31 @@ export async function getTicket(deps: Pick<AppDeps, "database" | "env">, userId:
 }
 
 /**
- * POST /api/events/{id}/checkin by the organiser or an admin with canCheckIn. A forged token, one for
- * another event, or one whose registration was cancelled (its code cleared) are all "invalid ticket".
- * The first scan wins; later ones answer with the first time.
+ * The APPROVED registration of this event a scanned token or typed code belongs to, or null. A forged
+ * token, one for another event, or one whose registration was cancelled (its code cleared) match nothing.
+ */
+async function findTicketHolder(deps: Pick<AppDeps, "database" | "env">, eventId: string, input: CheckInRequest) {
+  let match;
+  if ("token" in input) {
+    const ticket = verifyTicket(deps.env.authSecret, input.token);
+    if (!ticket || !ID_PATTERN.test(ticket.registrationId)) return null;
+    match = and(eq(registrations.id, ticket.registrationId), eq(registrations.ticketCode, ticket.ticketCode));
+  } else {
+    match = eq(registrations.ticketCode, normaliseTicketCode(input.code));
+  }
+  const [reg] = await deps.database.db
+    .select({ id: registrations.id, checkedInAt: registrations.checkedInAt, userId: registrations.userId })
+    .from(registrations)
+    .where(and(match, eq(registrations.eventId, eventId), eq(registrations.status, "APPROVED")))
+    .limit(1);
+  return reg ?? null;
+}
+
+const readUser = async (db: Db, userId: string) => (await db.select(userSummaryColumns).from(users).where(eq(users.id, userId)).limit(1))[0]!;
+
+/**
+ * POST /api/events/{id}/checkin by the organiser or an admin with canCheckIn. Anything that is not an
+ * APPROVED ticket of this event is "invalid ticket". The first scan wins; later ones answer with the first time.
  */
 export async function checkIn(deps: Pick<AppDeps, "database" | "env">, actorId: string, eventId: string, input: CheckInRequest, now = new Date()) {
   const db = deps.database.db;
@@ -44,19 +66,7 @@ export async function checkIn(deps: Pick<AppDeps, "database" | "env">, actorId: 
   if (window === "notOpen") throw badRequest("checkin.error.notOpen");
   if (window === "closed") throw badRequest("checkin.error.closed");
 
-  let match;
-  if ("token" in input) {
-    const ticket = verifyTicket(deps.env.authSecret, input.token);
-    if (!ticket || !ID_PATTERN.test(ticket.registrationId)) throw badRequest("checkin.error.invalidTicket");
-    match = and(eq(registrations.id, ticket.registrationId), eq(registrations.ticketCode, ticket.ticketCode));
-  } else {
-    match = eq(registrations.ticketCode, normaliseTicketCode(input.code));
-  }
-  const [reg] = await db
-    .select({ id: registrations.id, checkedInAt: registrations.checkedInAt, userId: registrations.userId })
-    .from(registrations)
-    .where(and(match, eq(registrations.eventId, eventId), eq(registrations.status, "APPROVED")))
-    .limit(1);
+  const reg = await findTicketHolder(deps, eventId, input);
   if (!reg) throw badRequest("checkin.error.invalidTicket");
 
   const [first] = await db
@@ -64,9 +74,21 @@ export async function checkIn(deps: Pick<AppDeps, "database" | "env">, actorId: 
     .set({ checkedInAt: now, checkedInBy: actorId })
     .where(and(eq(registrations.id, reg.id), isNull(registrations.checkedInAt)))
     .returning({ checkedInAt: registrations.checkedInAt });
-  const [user] = await db.select(userSummaryColumns).from(users).where(eq(users.id, reg.userId)).limit(1);
+  const user = await readUser(db, reg.userId);
   const at = first?.checkedInAt ?? (await db.select({ at: registrations.checkedInAt }).from(registrations).where(eq(registrations.id, reg.id)))[0]?.at;
-  return { checkedIn: true as const, alreadyCheckedIn: !first, checkedInAt: at!.toISOString(), user: user! };
+  return { checkedIn: true as const, alreadyCheckedIn: !first, checkedInAt: at!.toISOString(), user };
+}
+
+/**
+ * POST /api/events/{id}/checkin/validate: the same question as a check-in, answered without checking in,
+ * at any time: staff try codes before the window opens (docs/product/organiser-console.md#check-in).
+ * A code that would not check anyone in is `{ valid: false }`, not an error: "invalid" is the answer.
+ */
+export async function validateTicket(deps: Pick<AppDeps, "database" | "env">, actorId: string, eventId: string, input: CheckInRequest): Promise<CheckInValidation> {
+  await requireEventAccess(deps.database.db, eventId, actorId, "canCheckIn");
+  const reg = await findTicketHolder(deps, eventId, input);
+  if (!reg) return { valid: false };
+  return { valid: true, user: await readUser(deps.database.db, reg.userId), checkedInAt: reg.checkedInAt?.toISOString() ?? null };
 }
 
 /** GET /api/events/{id}/checkin: who has checked in, for the organiser and admins. */

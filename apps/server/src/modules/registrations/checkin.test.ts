@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { eventAdmins, events, registrations } from "../../db/schema/index.ts";
 import { insertEvent, signedIn } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { attendee } from "./registration-test-kit.ts";
+import { attendee, checkInEvent } from "./registration-test-kit.ts";
 import { signTicket } from "./ticket-token.ts";
 
 let t: TestApp;
@@ -16,16 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** An event starting in an hour (check-in open), its organiser, and an approved attendee with a ticket. */
-async function openEvent(startsIn = HOUR) {
-  const organizer = await signedIn(t, "zh");
-  const start = new Date(Date.now() + startsIn);
-  const eventId = await insertEvent(t.db, organizer.userId, { startTime: start, endTime: new Date(start.getTime() + 2 * HOUR), maxAttendees: 10 });
-  const a = await attendee(t);
-  await a.client.post(`/api/events/${eventId}/register`, {});
-  const ticket = (await a.client.get(`/api/events/${eventId}/ticket`)).json.data;
-  return { organizer, eventId, a, ticket };
-}
+const openEvent = (startsIn?: number) => checkInEvent(t, startsIn);
 const checkin = (eventId: string) => `/api/events/${eventId}/checkin`;
 
 describe("GET /api/events/{id}/ticket", () => {
@@ -140,5 +131,103 @@ describe("POST /api/events/{id}/checkin", () => {
     const { organizer, eventId } = await openEvent();
     expect((await organizer.client.post(checkin(eventId), {})).status).toBe(422);
     expect((await organizer.client.post(checkin(eventId), { token: "x", extra: 1 })).status).toBe(422);
+  });
+});
+
+// docs/product/organiser-console.md#check-in: staff try a code before the window opens and are told whose
+// ticket it is, without anyone being checked in.
+const validate = (eventId: string) => `/api/events/${eventId}/checkin/validate`;
+const checkedInAt = async (registrationId: string) =>
+  (await t.db.select({ at: registrations.checkedInAt }).from(registrations).where(eq(registrations.id, registrationId)))[0]!.at;
+
+describe("POST /api/events/{id}/checkin/validate", () => {
+  it("before check-in opens: a real ticket is valid, names its holder, and nobody is checked in", async () => {
+    const { organizer, eventId, a, ticket } = await checkInEvent(t, 5 * HOUR);
+    const registrationId = ticket.token.split(".")[0]!;
+    const byToken = await organizer.client.post(validate(eventId), { token: ticket.token });
+    expect(byToken.status).toBe(200);
+    expect(byToken.json.data).toEqual({ valid: true, user: expect.objectContaining({ id: a.userId }), checkedInAt: null });
+    const typed = `${ticket.manualCode.slice(0, 4).toLowerCase()}-${ticket.manualCode.slice(4)} `;
+    expect((await organizer.client.post(validate(eventId), { code: typed })).json.data).toMatchObject({ valid: true, user: { id: a.userId } });
+    // Checking in itself is still refused until the window opens, and validating changed nothing.
+    expect((await organizer.client.post(`/api/events/${eventId}/checkin`, { token: ticket.token })).json.message).toBe("签到将在活动开始前 2 小时开放");
+    expect(await checkedInAt(registrationId)).toBeNull();
+    expect((await organizer.client.get(`/api/events/${eventId}/checkin`)).json.data).toEqual([]);
+  });
+
+  it("answers valid: false for unknown codes, forged tokens, another event's ticket and a cancelled registration", async () => {
+    const { organizer, eventId, a, ticket } = await checkInEvent(t, 5 * HOUR);
+    const other = await checkInEvent(t, 5 * HOUR);
+    const [regId, code, mac] = ticket.token.split(".");
+    const refused = [
+      { code: "ZZZZZZZZ" },
+      { code: other.ticket.manualCode },
+      { token: `${regId}.${code}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA` },
+      { token: signTicket("some-other-secret-0123456789abcdef", regId!, code!) },
+      { token: `${regId}.ZZZZZZZZ.${mac}` },
+      { token: "garbage" },
+      { token: other.ticket.token },
+    ];
+    for (const body of refused) {
+      const res = await organizer.client.post(validate(eventId), body);
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(res.json.data).toEqual({ valid: false });
+    }
+    await a.client.delete(`/api/events/${eventId}/register`);
+    expect((await organizer.client.post(validate(eventId), { token: ticket.token })).json.data).toEqual({ valid: false });
+  });
+
+  it("once open, tells a checked-in ticket's first time and still changes nothing", async () => {
+    const { organizer, eventId, ticket } = await checkInEvent(t);
+    const registrationId = ticket.token.split(".")[0]!;
+    expect((await organizer.client.post(validate(eventId), { token: ticket.token })).json.data.checkedInAt).toBeNull();
+    expect(await checkedInAt(registrationId)).toBeNull();
+    const first = (await organizer.client.post(`/api/events/${eventId}/checkin`, { token: ticket.token })).json.data.checkedInAt;
+    expect((await organizer.client.post(validate(eventId), { code: ticket.manualCode })).json.data).toMatchObject({ valid: true, checkedInAt: first });
+    expect((await checkedInAt(registrationId))!.toISOString()).toBe(first);
+  });
+
+  it("is the check-in right's: anonymous 401; the attendee, a stranger, another event's organiser and an admin without canCheckIn 403", async () => {
+    const { eventId, a, ticket } = await checkInEvent(t, 5 * HOUR);
+    const elsewhere = await checkInEvent(t, 5 * HOUR);
+    const manager = await signedIn(t);
+    const checker = await signedIn(t);
+    await t.db.insert(eventAdmins).values([
+      { eventId, userId: manager.userId, canManageRegistrations: true, canEditEvent: true },
+      { eventId, userId: checker.userId, canCheckIn: true },
+    ]);
+    const body = { token: ticket.token };
+    expect((await t.client().post(validate(eventId), body)).status).toBe(401);
+    for (const caller of [a.client, (await signedIn(t)).client, elsewhere.organizer.client, manager.client]) {
+      const res = await caller.post(validate(eventId), body);
+      expect(res.status).toBe(403);
+      expect(res.json.data).toBeUndefined();
+    }
+    expect((await checker.client.post(validate(eventId), body)).json.data).toMatchObject({ valid: true, user: { id: a.userId } });
+    // Someone else's draft cannot even be probed.
+    const draft = await insertEvent(t.db, elsewhere.organizer.userId, { status: "DRAFT" });
+    expect((await checker.client.post(validate(draft), body)).status).toBe(404);
+  });
+
+  it("refuses a body with neither token nor code, or with anything else, naming the problem", async () => {
+    const { organizer, eventId } = await checkInEvent(t);
+    expect((await organizer.client.post(validate(eventId), {})).status).toBe(422);
+    expect((await organizer.client.post(validate(eventId), { code: "ABCD2345", dryRun: true })).status).toBe(422);
+  });
+});
+
+describe("POST /api/events/{id}/checkin/validate: rate limit", () => {
+  it("shares the checker's check-in allowance, then answers 429 with Retry-After", async () => {
+    const limited = await createTestApp();
+    try {
+      const { organizer, eventId, ticket } = await checkInEvent(limited, 5 * HOUR);
+      for (let i = 0; i < 60; i++) expect((await organizer.client.post(`/api/events/${eventId}/checkin`, { token: ticket.token })).status).toBe(400);
+      for (let i = 0; i < 60; i++) expect((await organizer.client.post(validate(eventId), { code: "ZZZZZZZZ" })).status).toBe(200);
+      const refused = await organizer.client.post(validate(eventId), { token: ticket.token });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });

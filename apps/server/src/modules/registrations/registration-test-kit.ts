@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventQuestions, events, registrations, ticketTypes } from "../../db/schema/index.ts";
-import { setUser, signedIn } from "../../test/fixtures.ts";
+import { insertEvent, setUser, signedIn } from "../../test/fixtures.ts";
 import type { TestApp } from "../../test/test-app.ts";
 
 export const COMPLETE_PROFILE = {
@@ -54,4 +54,17 @@ export async function counters(db: Db, eventId: string) {
 export async function statusOf(db: Db, eventId: string, userId: string) {
   const rows = await db.select().from(registrations).where(eq(registrations.eventId, eventId));
   return rows.find((r) => r.userId === userId)?.status ?? null;
+}
+
+const HOUR = 3_600_000;
+
+/** An event starting in `startsIn` ms (by default an hour: check-in open), its organiser, and an approved attendee with a ticket. */
+export async function checkInEvent(t: TestApp, startsIn = HOUR) {
+  const organizer = await signedIn(t, "zh");
+  const start = new Date(Date.now() + startsIn);
+  const eventId = await insertEvent(t.db, organizer.userId, { startTime: start, endTime: new Date(start.getTime() + 2 * HOUR), maxAttendees: 10 });
+  const a = await attendee(t);
+  await a.client.post(`/api/events/${eventId}/register`, {});
+  const ticket = (await a.client.get(`/api/events/${eventId}/ticket`)).json.data;
+  return { organizer, eventId, a, ticket };
 }

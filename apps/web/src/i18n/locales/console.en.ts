@@ -270,6 +270,7 @@ export const consoleEn: Record<keyof typeof consoleZh, string> = {
   "console.export.download": "Download CSV",
   "console.checkin.live": "Refreshes every {seconds} s",
   "console.checkin.openScanner": "Open the scanner",
+  "console.checkin.opensAt": "Check-in opens at {time}. Until then, the scanner tells whether a code is valid without checking anyone in.",
   "console.checkin.empty": "Nobody has checked in yet",
   "console.checkin.emptyHint": "Check-ins appear here once tickets are scanned or codes entered on the check-in page.",
   "console.checkin.undo": "Undo check-in",

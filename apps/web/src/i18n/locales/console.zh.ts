@@ -265,6 +265,7 @@ export const consoleZh = {
   "console.export.download": "下载 CSV",
   "console.checkin.live": "每 {seconds} 秒自动刷新",
   "console.checkin.openScanner": "打开扫码签到",
+  "console.checkin.opensAt": "签到将于 {time} 开放。开放前可在签到页扫码或输入签到码，验证签到码是否有效（不会签到）。",
   "console.checkin.empty": "还没有人签到",
   "console.checkin.emptyHint": "在签到页扫码或输入签到码后，签到记录会出现在这里。",
   "console.checkin.undo": "撤销签到",

@@ -132,7 +132,7 @@ describe("ChallengeMainCard", () => {
   it("says when the challenge starts, and congratulates a participant who completed it once it ended", async () => {
     mockApi({ "GET /api/events/e1/building-public/registration": ok(participation({ today: null })), "GET /api/events/e1/building-public/my-check-ins": ok([]) });
     const early = renderCard("me", challengeEvent({ startTime: "2025-04-01T01:00:00Z", endTime: "2025-04-22T01:00:00Z" }));
-    expect((await screen.findByTestId("challenge-not-started")).textContent).toMatch(/将于 4月1日.*09:00 开始/);
+    expect((await screen.findByTestId("challenge-not-started")).textContent).toMatch(/将于 4月1日.*09:00 GMT\+8 开始/);
     early.unmount();
 
     mockApi({ "GET /api/events/e1/building-public/registration": ok(participation({ today: null, isCompleted: true, checkInCount: 7 })), "GET /api/events/e1/building-public/my-check-ins": ok([]) });

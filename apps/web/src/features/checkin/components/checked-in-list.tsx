@@ -2,9 +2,10 @@ import type { Locale, CheckInEntry } from "@commons/domain";
 import UserCheck from "lucide-react/icons/user-check";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Avatar } from "@/components/ui/avatar.tsx";
-import { formatCheckInTime } from "./format-check-in-time.ts";
+import { formatInstantInZone } from "@/lib/format.ts";
 
-export function CheckedInList({ entries, locale }: { entries: CheckInEntry[]; locale: Locale }) {
+/** Who is in, latest first, each with the time on the venue's clock (the event's zone, named). */
+export function CheckedInList({ entries, locale, timeZone }: { entries: CheckInEntry[]; locale: Locale; timeZone: string }) {
   const { t } = useTranslation(["ui", "shared"]);
   if (entries.length === 0) {
     return (
@@ -24,7 +25,7 @@ export function CheckedInList({ entries, locale }: { entries: CheckInEntry[]; lo
             {entry.user.userRoleString ? <p className="truncate text-xs text-slate-500">{entry.user.userRoleString}</p> : null}
           </div>
           <time dateTime={entry.checkedInAt} className="shrink-0 text-xs text-slate-500 tabular-nums">
-            {formatCheckInTime(entry.checkedInAt, locale)}
+            {formatInstantInZone(entry.checkedInAt, locale, timeZone)}
           </time>
         </li>
       ))}

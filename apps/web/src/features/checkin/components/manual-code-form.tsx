@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 
 /** The fallback when there is no camera or the screen will not scan: type the code under the QR. */
-export function ManualCodeForm({ onSubmit, pending }: { onSubmit: (code: string) => void; pending: boolean }) {
+export function ManualCodeForm({ onSubmit, pending, submitLabel }: { onSubmit: (code: string) => void; pending: boolean; submitLabel: string }) {
   const { t } = useTranslation(["ui", "shared"]);
   const [code, setCode] = useState("");
   const clean = normaliseTicketCode(code);
@@ -38,7 +38,7 @@ export function ManualCodeForm({ onSubmit, pending }: { onSubmit: (code: string)
           onChange={(event) => setCode(event.target.value)}
         />
         <Button type="submit" size="lg" className="h-12" loading={pending} disabled={!clean}>
-          {t("checkin.manual.submit")}
+          {submitLabel}
         </Button>
       </div>
     </form>

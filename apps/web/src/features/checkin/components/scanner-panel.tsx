@@ -5,8 +5,11 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { useQrScanner } from "../hooks/use-qr-scanner.ts";
 
-/** The camera view with a viewfinder; scanning starts on a tap because browsers ask for permission then. */
-export function ScannerPanel({ onCode }: { onCode: (text: string) => void }) {
+/**
+ * The camera view with a viewfinder; scanning starts on a tap because browsers ask for permission then.
+ * `intro` says what a scan will do (check in, or only validate before check-in opens).
+ */
+export function ScannerPanel({ onCode, intro }: { onCode: (text: string) => void; intro: string }) {
   const { t } = useTranslation(["ui", "shared"]);
   const { videoRef, status, start, stop } = useQrScanner(onCode);
   const live = status === "scanning" || status === "starting";
@@ -31,7 +34,7 @@ export function ScannerPanel({ onCode }: { onCode: (text: string) => void }) {
             <div className="flex size-14 items-center justify-center rounded-full bg-white/10">
               {problem ? <CameraOff className="size-7" aria-hidden /> : <Camera className="size-7" aria-hidden />}
             </div>
-            <p className="max-w-xs text-sm leading-6">{t(problem ?? "checkin.camera.intro")}</p>
+            <p className="max-w-xs text-sm leading-6">{problem ? t(problem) : intro}</p>
             {status !== "unsupported" ? (
               <Button variant="primary" onClick={() => void start()}>
                 <Camera aria-hidden />

@@ -36,7 +36,7 @@ describe("check-in tab", () => {
     });
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <CheckInTab eventId="e1" locale="zh" timeZone="Asia/Shanghai" scannerHref="/zh/app/events/e1/checkin" approved={3} />
+        <CheckInTab eventId="e1" locale="zh" event={{ startTime: "2026-03-15T11:00:00.000Z", endTime: "2026-03-15T14:00:00.000Z", timezone: "Asia/Shanghai" }} scannerHref="/zh/app/events/e1/checkin" approved={3} />
         <Toaster />
       </QueryClientProvider>,
     );

@@ -17,7 +17,7 @@ export function CheckInPanel({ eventId, locale, event }: ConsoleTabProps) {
     <CheckInTab
       eventId={eventId}
       locale={locale}
-      timeZone={event.timezone}
+      event={event}
       scannerHref={`/${locale}/app/events/${eventId}/checkin`}
       approved={overview.data?.counts.APPROVED}
     />

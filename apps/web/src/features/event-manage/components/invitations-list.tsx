@@ -2,7 +2,7 @@ import type { AttendeeInvitationStatus, Locale } from "@commons/domain";
 import { Badge, type BadgeTone } from "@/components/ui/badge.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
 import { useInvitations } from "../api/add-registration.ts";
-import { formatDateTime } from "../hooks/format-date-time.ts";
+import { formatInstantInZone } from "@/lib/format.ts";
 import "@/i18n/parts/console.ts";
 
 const TONE: Record<AttendeeInvitationStatus, BadgeTone> = { PENDING: "amber", ACCEPTED: "green", DECLINED: "neutral" };
@@ -26,7 +26,7 @@ export function InvitationsList({ eventId, locale, timeZone }: { eventId: string
           <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
             <span className="min-w-0 truncate font-medium text-slate-800">{invitation.invitee}</span>
             <span className="flex items-center gap-3">
-              <span className="text-slate-500 tabular-nums">{formatDateTime(invitation.respondedAt ?? invitation.createdAt, locale, timeZone)}</span>
+              <span className="text-slate-500 tabular-nums">{formatInstantInZone(invitation.respondedAt ?? invitation.createdAt, locale, timeZone)}</span>
               <Badge tone={TONE[invitation.status]}>{t(`console.invitations.status.${invitation.status}`)}</Badge>
             </span>
           </li>

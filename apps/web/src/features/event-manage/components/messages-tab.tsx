@@ -23,7 +23,7 @@ import { fieldsByHead, useAppForm } from "@/lib/form/use-app-form.ts";
 import { notifyError } from "@/lib/notify-error.tsx";
 import { cn } from "@/lib/utils.ts";
 import { useMessages, useSendMessage } from "../api/messages.ts";
-import { formatDateTime } from "../hooks/format-date-time.ts";
+import { formatInstantInZone } from "@/lib/format.ts";
 import "@/i18n/parts/console.ts";
 
 type Draft = { statuses: string[]; channels: string[]; subject: string; body: string };
@@ -111,7 +111,7 @@ export function MessagesTab({ eventId, locale, timeZone }: { eventId: string; lo
                 <Card className="p-4">
                   <div className="flex items-start justify-between gap-3">
                     <p className="font-medium text-slate-900">{message.subject}</p>
-                    <span className="shrink-0 text-xs text-slate-400 tabular-nums">{formatDateTime(message.createdAt, locale, timeZone)}</span>
+                    <span className="shrink-0 text-xs text-slate-500 tabular-nums">{formatInstantInZone(message.createdAt, locale, timeZone)}</span>
                   </div>
                   <p className="mt-1 line-clamp-3 text-sm whitespace-pre-wrap text-slate-600">{message.body}</p>
                   <div className="mt-3 flex flex-wrap items-center gap-1.5">

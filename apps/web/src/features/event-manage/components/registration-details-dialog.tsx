@@ -8,7 +8,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
-import { formatDateTime } from "../hooks/format-date-time.ts";
+import { formatInstantInZone } from "@/lib/format.ts";
 import type { ReviewStatus } from "../api/review-registrations.ts";
 import { RegistrationStatusBadge } from "./status-badge.tsx";
 import "@/i18n/parts/console.ts";
@@ -47,8 +47,8 @@ export function RegistrationDetailsDialog({ registration: r, ticketName, locale,
             <Item label={t("console.reg.phone")}>{r.user.phoneNumber}</Item>
             <Item label={t("console.reg.wechat")}>{r.user.wechatId}</Item>
             <Item label={t("console.reg.ticket")}>{ticketName(r.ticketTypeId)}</Item>
-            <Item label={t("console.reg.registeredAt")}>{formatDateTime(r.registeredAt, locale, timeZone)}</Item>
-            <Item label={t("console.reg.checkedInAt")}>{r.checkedInAt ? formatDateTime(r.checkedInAt, locale, timeZone) : null}</Item>
+            <Item label={t("console.reg.registeredAt")}>{formatInstantInZone(r.registeredAt, locale, timeZone)}</Item>
+            <Item label={t("console.reg.checkedInAt")}>{r.checkedInAt ? formatInstantInZone(r.checkedInAt, locale, timeZone) : null}</Item>
             {r.allowDigitalCardDisplay !== null ? (
               <Item label={t("console.reg.cardConsent")}>{t(r.allowDigitalCardDisplay ? "console.reg.yes" : "console.reg.no")}</Item>
             ) : null}

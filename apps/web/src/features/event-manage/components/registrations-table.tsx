@@ -3,7 +3,7 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { cn } from "@/lib/utils.ts";
-import { formatDateTime } from "../hooks/format-date-time.ts";
+import { formatInstantInZone } from "@/lib/format.ts";
 import type { Selection } from "../hooks/use-selection.ts";
 import { RegistrationStatusBadge } from "./status-badge.tsx";
 import "@/i18n/parts/console.ts";
@@ -62,7 +62,7 @@ export function RegistrationsTable({ rows, selection, ticketName, locale, timeZo
                   <RegistrationStatusBadge status={row.status} />
                 </td>
                 <td className="hidden px-3 py-3 text-slate-600 md:table-cell">{ticketName(row.ticketTypeId) ?? "—"}</td>
-                <td className="hidden px-3 py-3 whitespace-nowrap text-slate-500 tabular-nums sm:table-cell">{formatDateTime(row.registeredAt, locale, timeZone)}</td>
+                <td className="hidden px-3 py-3 whitespace-nowrap text-slate-500 tabular-nums sm:table-cell">{formatInstantInZone(row.registeredAt, locale, timeZone)}</td>
               </tr>
             );
           })}

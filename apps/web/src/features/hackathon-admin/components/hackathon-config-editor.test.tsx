@@ -90,7 +90,7 @@ describe("HackathonStagePanel", () => {
     const current = within(panel).getAllByRole("listitem").find((li) => li.getAttribute("aria-current") === "step");
     expect(current?.textContent).toContain("开发中");
     const history = within(screen.getByTestId("hackathon-stage-history")).getAllByRole("listitem");
-    expect(history.map((li) => li.textContent)).toEqual([expect.stringMatching(/^开发中林晓 · .*开工$/), expect.stringMatching(/^报名中系统 · /)]);
+    expect(history.map((li) => li.textContent)).toEqual([expect.stringMatching(/^开发中林晓 · 2月1日 09:00 GMT\+8开工$/), expect.stringMatching(/^报名中系统 · /)]);
 
     const opener = within(panel).getByRole("button", { name: "切换到此阶段 · 作品提交" });
     fireEvent.click(opener);

@@ -8,6 +8,7 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { errorMessage, isApiError } from "@/lib/api-error.ts";
+import { formatInstantInZone } from "@/lib/format.ts";
 import { tShared, useTranslation } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.tsx";
 import { cn } from "@/lib/utils.ts";
@@ -83,7 +84,6 @@ export function HackathonStagePanel({ eventId, locale, event, permissions }: Sta
 function StageHistory({ data, locale, timeZone }: { data: HackathonConfigView; locale: Locale; timeZone: string }) {
   const { t } = useTranslation("ui");
   const names = new Map(data.people.map((p) => [p.id, p.name]));
-  const when = new Intl.DateTimeFormat(locale === "en" ? "en" : "zh-CN", { dateStyle: "medium", timeStyle: "short", timeZone });
   const entries = [...data.config.stage.history].reverse();
   return (
     <section aria-labelledby="hackathon-history-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -97,7 +97,7 @@ function StageHistory({ data, locale, timeZone }: { data: HackathonConfigView; l
             <span className="text-[13px] text-slate-600">
               {t("hackathonAdmin.stage.entry", {
                 who: entry.changedBy ? (names.get(entry.changedBy) ?? entry.changedBy) : t("hackathonAdmin.stage.system"),
-                when: when.format(new Date(entry.changedAt)),
+                when: formatInstantInZone(entry.changedAt, locale, timeZone),
               })}
             </span>
             {entry.note ? <p className="text-sm whitespace-pre-line text-slate-700">{entry.note}</p> : null}

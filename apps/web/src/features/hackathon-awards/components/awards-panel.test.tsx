@@ -33,7 +33,7 @@ function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <AwardsPanel eventId="e1" />
+      <AwardsPanel eventId="e1" locale="zh" event={{ timezone: "Asia/Shanghai" }} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -78,5 +78,11 @@ describe("AwardsPanel", () => {
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "确认发布" })));
     await waitFor(() => expect(api.calls.some((c) => c.method === "POST" && c.path === "/api/events/e1/results/publish")).toBe(true));
     expect(await screen.findByText("结果已发布，获奖团队已收到通知")).toBeTruthy();
+  });
+
+  it("says when the results were published on the event's clock, its zone named", async () => {
+    mockApi({ "GET /api/events/e1/awards-assignment": ok({ ...view("RESULTS", ["j"]), publishedAt: "2026-11-26T12:00:00.000Z" }) });
+    renderPanel();
+    expect(await screen.findByText("已于 11月26日 20:00 GMT+8 发布")).toBeTruthy();
   });
 });

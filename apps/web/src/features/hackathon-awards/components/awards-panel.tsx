@@ -1,4 +1,4 @@
-import { AWARD_CATEGORIES, AWARD_LEVELS, type AwardCategory, type AwardLevel, type AwardsAssignmentView } from "@commons/domain";
+import { AWARD_CATEGORIES, AWARD_LEVELS, type AwardCategory, type AwardLevel, type AwardsAssignmentView, type Locale } from "@commons/domain";
 import Trophy from "lucide-react/icons/trophy";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -9,11 +9,19 @@ import { ErrorPanel } from "@/components/ui/error-panel.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { errorMessage } from "@/lib/api-error.ts";
+import { formatInstantInZone } from "@/lib/format.ts";
 import { tShared, useTranslation } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.tsx";
 import { useAwardsAssignment, useSaveAwardsAssignment } from "../api/awards-assignment.ts";
 import { usePublishResults } from "../api/publish-results.ts";
 import "@/i18n/parts/hackathon-awards.ts";
+
+/** What the console hands its tabs (event-manage's ConsoleTabProps, without importing it). */
+interface AwardsPanelProps {
+  eventId: string;
+  locale: Locale;
+  event: { timezone: string };
+}
 
 type Choice = { submissionIds: string[]; level: AwardLevel; category: AwardCategory };
 type Award = AwardsAssignmentView["awards"][number];
@@ -35,7 +43,7 @@ const score = (v: number | null) => (v === null ? "–" : v.toFixed(1));
  * audience ranking for a public award, the judge ranking for a judges' award), which the organiser confirms or
  * changes, with a level and a category; then publishing, after a confirmation, notifies the winning teams.
  */
-export function AwardsPanel({ eventId }: { eventId: string }) {
+export function AwardsPanel({ eventId, event, locale }: AwardsPanelProps) {
   const { t } = useTranslation("ui");
   const { data, error, refetch } = useAwardsAssignment(eventId);
   if (error && !data) return <ErrorPanel error={error} onRetry={() => void refetch()} />;
@@ -45,10 +53,10 @@ export function AwardsPanel({ eventId }: { eventId: string }) {
   }
   if (data.awards.length === 0) return <EmptyState icon={<Trophy />} title={t("hackathonAwards.none.title")} description={t("hackathonAwards.none.description")} />;
   // Keyed by the saved state, so a save or a publication starts the form again from the server's answer.
-  return <AwardsForm key={JSON.stringify(data.awards.map((a) => a.assigned))} eventId={eventId} data={data} />;
+  return <AwardsForm key={JSON.stringify(data.awards.map((a) => a.assigned))} eventId={eventId} data={data} locale={locale} timeZone={event.timezone} />;
 }
 
-function AwardsForm({ eventId, data }: { eventId: string; data: AwardsAssignmentView }) {
+function AwardsForm({ eventId, data, locale, timeZone }: { eventId: string; data: AwardsAssignmentView; locale: Locale; timeZone: string }) {
   const { t } = useTranslation("ui");
   const save = useSaveAwardsAssignment(eventId);
   const [choices, setChoices] = useState<Record<string, Choice>>(() => Object.fromEntries(data.awards.map((a) => [a.awardId, initialChoice(a)])));
@@ -70,7 +78,7 @@ function AwardsForm({ eventId, data }: { eventId: string; data: AwardsAssignment
       ))}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600" role="status">
-          {data.publishedAt ? t("hackathonAwards.publishedAt", { when: new Date(data.publishedAt).toLocaleString() }) : t("hackathonAwards.unpublished")}
+          {data.publishedAt ? t("hackathonAwards.publishedAt", { when: formatInstantInZone(data.publishedAt, locale, timeZone) }) : t("hackathonAwards.unpublished")}
         </p>
         <div className="flex gap-2">
           <Button variant="outline" loading={save.isPending} onClick={() => void submit()}>

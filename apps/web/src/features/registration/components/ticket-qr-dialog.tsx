@@ -5,7 +5,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
 import { ErrorPanel } from "@/components/ui/error-panel.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { formatEventSchedule, formatRelativeTime } from "@/lib/format.ts";
+import { formatEventSchedule, formatInstantInZone } from "@/lib/format.ts";
 import { useTicket } from "../api/get-ticket.ts";
 import { useQrDataUrl } from "../hooks/use-qr-data-url.ts";
 
@@ -56,7 +56,7 @@ export function TicketQrDialog({ eventId, open, onOpenChange, locale, checkedInA
             {checkedAt ? (
               <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-700">
                 <CircleCheck className="size-4" aria-hidden />
-                {t("reg.ticket.checkedIn", { time: formatRelativeTime(checkedAt, locale) })}
+                {t("reg.ticket.checkedIn", { time: formatInstantInZone(checkedAt, locale, ticket.data.event.timezone) })}
               </p>
             ) : null}
             <div className="mt-5 w-full rounded-xl bg-slate-50 px-4 py-3 text-left">

@@ -2,7 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useTranslation } from "@/lib/i18n.ts";
 import { useEvent } from "@/features/event-detail/api/get-event.ts";
 import { CheckInPageView } from "@/features/checkin/components/check-in-page-view.tsx";
-import { formatEventSchedule } from "@/lib/format.ts";
 import { requireSession } from "@/lib/require-session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
@@ -18,14 +17,5 @@ function CheckInPage() {
   const { locale } = Route.useRouteContext();
   const event = useEvent(id).data;
   useDocumentTitle(t("checkin.title"));
-  const schedule = event ? formatEventSchedule(event, locale) : null;
-  return (
-    <CheckInPageView
-      eventId={id}
-      locale={locale}
-      eventTitle={event?.title}
-      eventWhen={schedule ? `${schedule.date} · ${schedule.time}` : undefined}
-      eventHref={`/${locale}/events/${id}`}
-    />
-  );
+  return <CheckInPageView eventId={id} locale={locale} event={event} eventHref={`/${locale}/events/${id}`} />;
 }
