@@ -12,7 +12,13 @@ export const eventCardsQueryKey = (eventId: string) => ["events", "cards", event
 
 export function eventCardsQueryOptions(eventId: string) {
   // A 403 (may not see participants) is not retried by the app's query rules; the section just draws nothing.
-  return queryOptions({ queryKey: eventCardsQueryKey(eventId), queryFn: ({ signal }) => getEventCards(eventId, signal) });
+  return queryOptions({
+    queryKey: eventCardsQueryKey(eventId),
+    queryFn: ({ signal }) => getEventCards(eventId, signal),
+    // The section draws nothing on a failure. A refetch refused because the reader just cancelled (the event's
+    // answer saying so arrives a moment later) must not raise a "permission denied" toast either.
+    meta: { silent: true },
+  });
 }
 
 export function useEventCards(eventId: string, enabled = true) {

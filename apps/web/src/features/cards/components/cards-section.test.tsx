@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DigitalCard, DigitalCards, EventDetail } from "@commons/domain";
 import { activateLocale } from "@/lib/i18n.ts";
+import { createQueryClient } from "@/lib/query-client.ts";
 import { Toaster } from "@/lib/toast.tsx";
 import { fail, mockApi, ok } from "@/test/api-mock.ts";
 import { eventDetail } from "@/test/event-fixtures.ts";
@@ -66,6 +67,25 @@ describe("CardsSection", () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.filter((c) => c.path === "/api/events/e1/cards")).toEqual([]);
     expect(container.textContent).toBe("");
+  });
+
+  it("says nothing when a refetch is refused after the reader cancelled (the cards were on screen)", async () => {
+    let allowed = true;
+    mockApi({ "GET /api/events/e1/cards": async () => (allowed ? ok(gallery([card(1)])) : forbidden) });
+    // The app's own client: its query cache is what raises the toast for a failed refetch.
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    render(
+      <QueryClientProvider client={client}>
+        <CardsSection event={registered(true)} locale="zh" viewerId="me" />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    await screen.findByTestId("cards-section");
+    allowed = false;
+    await client.invalidateQueries({ queryKey: ["events"] });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByText("你暂时不能查看本活动的参与者")).toBeNull();
   });
 
   it("draws nothing, and says nothing, when the server answers 403 all the same (the organiser just narrowed it)", async () => {
