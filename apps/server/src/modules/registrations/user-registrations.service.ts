@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, registrations, submissionMembers, submissions } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -14,7 +14,8 @@ export async function listMyRegistrations(db: Db, userId: string) {
   if (!rows.length) return { registrations: [] };
   const eventIds = rows.map((r) => r.eventId);
   const [cards, teams] = await Promise.all([
-    selectCards(db).where(inArray(events.id, eventIds)),
+    // A deleted event leaves the list with its registration (docs/product/organiser-console.md#deleting-an-event).
+    selectCards(db).where(and(inArray(events.id, eventIds), isNull(events.deletedAt))),
     db
       .select({ eventId: submissionMembers.eventId, id: submissions.id, title: submissions.title, role: submissionMembers.role })
       .from(submissionMembers)
