@@ -25,7 +25,7 @@ describe("details people notice (issue 27 item 19)", () => {
       await page.getByRole("button", { name: "分享" }).filter({ visible: true }).first().click();
       const text = page.getByRole("dialog").getByLabel("分享文案");
       // The link carries the sharer's invite code once it has arrived.
-      await expect.poll(() => text.inputValue()).toMatch(/\?invite=\w+$/);
+      await expect.poll(() => text.inputValue(), { timeout: 10_000 }).toMatch(/\?invite=\w+$/);
       const size = await text.evaluate((box) => ({ scroll: box.scrollHeight, client: box.clientHeight }));
       expect(size.scroll, `at ${width} px the text box scrolls: part of the text is hidden`).toBeLessThanOrEqual(size.client);
       await shot(page, `details-share-text-zh-${width}`);
@@ -46,12 +46,12 @@ describe("details people notice (issue 27 item 19)", () => {
     await shot(page, "details-console-tabs-zh-375");
     // Scrolled to its end, the last tab shows whole and the fade moves to the start.
     await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await expect.poll(() => strip.getAttribute("data-more")).toBe("start");
+    await expect.poll(() => strip.getAttribute("data-more"), { timeout: 5_000 }).toBe("start");
     expect((await edges(admins)).right).toBeLessThanOrEqual(375);
 
     // Opened on the admins tab, that tab is in view at once.
     await page.goto(`/zh/app/events/${suite.meetupId}/manage?tab=admins`);
-    await expect.poll(() => admins.getAttribute("aria-current")).toBe("page");
+    await expect.poll(() => admins.getAttribute("aria-current"), { timeout: 10_000 }).toBe("page");
     const box = await edges(admins);
     expect(box.left).toBeGreaterThanOrEqual(0);
     expect(box.right).toBeLessThanOrEqual(375);
