@@ -17,8 +17,9 @@ const config: KnipConfig = {
     },
     "packages/domain": { project: ["src/**/*.ts"] },
     "apps/server": {
-      // make-demo-images writes the demo covers, make-hackathon-shots the hackathon's screenshots; both are run by hand.
-      entry: ["src/seed/make-demo-images.ts", "src/seed/make-hackathon-shots.ts"],
+      // main.ts is started by scripts/start.mjs (`npm start`); make-demo-images writes the demo covers,
+      // make-hackathon-shots the hackathon's screenshots; both are run by hand.
+      entry: ["src/main.ts", "src/seed/make-demo-images.ts", "src/seed/make-hackathon-shots.ts"],
       project: ["src/**/*.ts"],
     },
     "apps/web": {

@@ -10,12 +10,12 @@
 //   CHROME_PATH                  the browser (default Debian's /usr/bin/chromium)
 // Each run's full report is written to .tmp/lighthouse/<page>-<n>.json for the details behind a figure.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { repoRoot, serverEntry, startProcess, type PageSpeed, type Scenario } from "../harness.ts";
+import { type Lighthouse, loadLighthouse, wantedLighthouseVersion } from "../lighthouse-on-demand.ts";
 
 export const PAGE_SPEED_GOALS = { minScore: 95, maxLcpMs: 2000, maxTbtMs: 150, maxCls: 0.02 } as const;
 
@@ -39,10 +39,11 @@ const CHROME_FLAGS = [
 
 export const pageSpeed: Scenario = {
   name: "page-speed",
-  description: `Lighthouse ${lighthouseVersion()} performance, mobile defaults, median of ${RUNS}: /zh/events and a seeded event page`,
+  description: `Lighthouse ${wantedLighthouseVersion()} performance, mobile defaults, median of ${RUNS}: /zh/events and a seeded event page`,
   standalone: true,
   async run() {
     ensureBuilt();
+    const lighthouse = await loadLighthouse();
     const builds = [{ label: "", entry: serverEntry, webDist }];
     if (compareRoot) {
       const compareDist = path.join(compareRoot, "apps/web/dist");
@@ -97,7 +98,7 @@ export const pageSpeed: Scenario = {
           if (n % 2 === 0) order.reverse();
           for (const index of order) {
             const page = targets[index]![pageIndex]!;
-            const { figures, benchmarkIndex } = await auditWithRetry(page.url, chrome.port, `${page.slug}-${n}`);
+            const { figures, benchmarkIndex } = await auditWithRetry(lighthouse, page.url, chrome.port, `${page.slug}-${n}`);
             // Lighthouse's CPU benchmark of this machine at the time: simulated CPU work scales inversely with it.
             console.log(`  ${page.target} run ${n}: ${describe(figures)} (host CPU index ${Math.round(benchmarkIndex)})`);
             page.runs.push(figures);
@@ -114,10 +115,10 @@ export const pageSpeed: Scenario = {
 };
 
 /** Lighthouse now and then loses a run's trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is repeated, twice at most. */
-async function auditWithRetry(url: string, port: number, name: string): Promise<Audited> {
+async function auditWithRetry(lighthouse: Lighthouse, url: string, port: number, name: string): Promise<Audited> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(url, port, name);
+      return await audit(lighthouse, url, port, name);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
       console.warn(`  ⚠ ${error.message}; running it again`);
@@ -133,7 +134,7 @@ interface Audited {
   benchmarkIndex: number;
 }
 
-async function audit(url: string, port: number, name: string): Promise<Audited> {
+async function audit(lighthouse: Lighthouse, url: string, port: number, name: string): Promise<Audited> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -199,11 +200,6 @@ function ensureBuilt(): void {
   console.log("  apps/web/dist is missing or has no page renderer: npm run build");
   const build = spawnSync("npm", ["run", "build"], { cwd: repoRoot, stdio: "inherit" });
   if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal})`);
-}
-
-function lighthouseVersion(): string {
-  const manifest = JSON.parse(readFileSync(path.join(repoRoot, "node_modules/lighthouse/package.json"), "utf8")) as { version: string };
-  return manifest.version;
 }
 
 const slug = (urlPath: string) => urlPath.replace(/^\//, "").replace(/[^\w-]+/g, "-");

@@ -3,7 +3,7 @@ import type { ErrorCode, FieldError, MessageKey, MessageParams } from "@commons/
 /** Errors a service throws on purpose; the error handler turns them into the envelope in the caller's language. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 503,
     readonly code: ErrorCode,
     readonly key: MessageKey,
     readonly params: MessageParams = {},
@@ -18,6 +18,8 @@ export const badRequest = (key: MessageKey = "error.badRequest", params?: Messag
 export const unauthorized = () => new AppError(401, "UNAUTHORIZED", "error.unauthorized");
 export const forbidden = (key: MessageKey = "error.forbidden") => new AppError(403, "FORBIDDEN", key);
 export const notFound = (key: MessageKey = "error.notFound") => new AppError(404, "NOT_FOUND", key);
+/** A deleted event, on every route that names it (modules/events/event-gone.ts). */
+export const eventGone = () => new AppError(410, "GONE", "error.eventDeleted");
 export const conflict = (key: MessageKey = "error.conflict", params?: MessageParams) =>
   new AppError(409, "CONFLICT", key, params);
 

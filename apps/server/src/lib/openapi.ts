@@ -17,6 +17,7 @@ export const errorResponses = {
   401: failureJson("Not signed in (UNAUTHORIZED)"),
   404: failureJson("Not found, or not visible to the caller (NOT_FOUND)"),
   409: failureJson("Conflicts with existing data (CONFLICT); `details` names the field"),
+  410: failureJson("The event was deleted by its organiser (GONE); every route naming it answers so"),
   422: failureJson("Invalid fields (VALIDATION_ERROR); `details` names each field in the caller's language"),
   429: failureJson("Too many requests (TOO_MANY_REQUESTS), with Retry-After"),
 } as const;

@@ -4,6 +4,8 @@ import type { AppEnv } from "../lib/context.ts";
 import { registerAuthOpenApi } from "./auth/auth.openapi.ts";
 import { eventConsoleRoutes } from "./event-console/event-console.routes.ts";
 import { engagementRoutes } from "./engagement/engagement.routes.ts";
+import { detailCacheTtl } from "./events/event-detail-cache.ts";
+import { refuseDeletedEvents } from "./events/event-gone.ts";
 import { eventsRoutes } from "./events/events.routes.ts";
 import { notificationsRoutes } from "./notifications/notifications.routes.ts";
 import { orgsRoutes } from "./orgs/orgs.routes.ts";
@@ -34,6 +36,10 @@ import { challengeCheckInsRoutes } from "./challenges/challenge-check-ins.routes
 /** Each module adds its routes under /api here; the order only matters for overlapping paths. */
 export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   registerAuthOpenApi(app);
+  // A deleted event answers 410 on every route that names it, whichever module serves the route (events/event-gone.ts).
+  const refuseDeleted = refuseDeletedEvents(deps.database.db, detailCacheTtl(deps.env));
+  // (Hono's "/:id/*" matches "/api/events/{id}" itself as well.)
+  for (const path of ["/api/events/:id/*", "/api/user/events/:id/*"]) app.use(path, refuseDeleted);
   app.route("/api", profileRoutes(deps));
   app.route("/api", sessionsRoutes(deps));
   // `/users/{idOrUsername}` matches any single segment: a future `/users/search` must be mounted before it.

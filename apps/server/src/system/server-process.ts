@@ -36,18 +36,28 @@ export interface RunningProcess {
  * until `readyPath` answers 200. The load generator and the server must not share an event loop,
  * or the numbers measure both.
  */
-export async function startProcess(opts: {
+export async function startProcess(opts: StartOptions & {
   entry: string;
+  /** Extra node flags for this process only, e.g. ["--cpu-prof"]. */
+  nodeArgs?: string[];
+}): Promise<RunningProcess> {
+  const command = [process.execPath, ...(opts.nodeArgs ?? []), "--import", "tsx", path.resolve(repoRoot, opts.entry)] as const;
+  return startCommand({ ...opts, command, label: opts.entry });
+}
+
+interface StartOptions {
   env?: Record<string, string | undefined>;
   readyPath?: string;
   timeoutMs?: number;
   port?: number;
-  /** Extra node flags for this process only, e.g. ["--cpu-prof"]. */
-  nodeArgs?: string[];
-}): Promise<RunningProcess> {
+}
+
+/** As startProcess, for any command that starts the server (`npm start`), named `label` in errors. */
+export async function startCommand(opts: StartOptions & { command: readonly [string, ...string[]]; label: string }): Promise<RunningProcess> {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", path.resolve(repoRoot, opts.entry)], {
+  const [file, ...args] = opts.command;
+  const child = spawn(file, args, {
     cwd: repoRoot,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: url, ...opts.env },
     stdio: ["ignore", "inherit", "inherit"],
@@ -71,7 +81,7 @@ export async function startProcess(opts: {
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   const readyUrl = url + (opts.readyPath ?? "/");
   while (true) {
-    if (gone()) throw new Error(`${opts.entry} exited with code ${child.exitCode ?? child.signalCode}`);
+    if (gone()) throw new Error(`${opts.label} exited with code ${child.exitCode ?? child.signalCode}`);
     try {
       const res = await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
       await res.body?.cancel();
@@ -81,7 +91,7 @@ export async function startProcess(opts: {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`${opts.entry} did not answer 200 at ${readyUrl}`);
+      throw new Error(`${opts.label} did not answer 200 at ${readyUrl}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

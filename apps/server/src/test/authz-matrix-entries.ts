@@ -172,6 +172,12 @@ export const MATRIX: Record<string, Entry> = {
   },
   "POST /api/events/{id}/cancel": { access: "owner", call: (x) => x.c.post(`${ev(x)}/cancel`) },
   "POST /api/events/{id}/complete": { access: "owner", call: (x) => x.c.post(`${ev(x)}/complete`) },
+  "DELETE /api/events/{id}": {
+    access: "owner",
+    // The draft: only a draft or a cancelled event can be deleted. Nobody else can see a draft, so it is 404.
+    call: (x) => x.c.delete(draft(x)),
+    refused: [404],
+  },
   // ── engagement ────────────────────────────────────────────────────────────────────────────────────
   "POST /api/events/{id}/like": {
     access: "self",

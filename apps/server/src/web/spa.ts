@@ -19,8 +19,11 @@ export interface HeadAndData {
   head: string;
   data: string;
   page?: ServerPageData;
-  /** 404 when the page's object does not exist (an unknown event): the shell still comes, with that status. */
-  status?: 404;
+  /**
+   * 404 when the page's object does not exist (an unknown event), 410 when it was deleted: the shell still
+   * comes, with that status, and the app shows its own page for it.
+   */
+  status?: 404 | 410;
 }
 
 /** The shell a page is rendered into; `renderHead` lets modules (event pages) fill title and metadata. */
@@ -64,7 +67,7 @@ export function spaRoutes({ distDir, renderHead, pageExists, log = CONSOLE_LOG }
     const extra = renderHead ? await renderHead(path, first, search) : null;
     // Dead links must look dead to crawlers and link checkers: an unknown path or a missing object is a 404,
     // with the app's own "not found" page in the body.
-    const found = isKnownPage(path) && extra?.status !== 404 && (pageExists ? await pageExists(path) : true);
+    const found = isKnownPage(path) && extra?.status === undefined && (pageExists ? await pageExists(path) : true);
     // The landing pages arrive drawn: the first screen paints before any script has run (ADR 0018).
     const root = extra?.page && renderRoot ? ((await renderRoot(path + search, extra.page)) ?? "") : "";
     // The page's own <title> (from renderHead) must be the only one: browsers use the first.
@@ -75,7 +78,7 @@ export function spaRoutes({ distDir, renderHead, pageExists, log = CONSOLE_LOG }
     const head = PAGE_INLINE_SCRIPT_TAG + (extra?.head ?? "") + preloadsFor(path);
     const page = fillShell(base.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`), head, extra?.data ?? "", root);
     const { body, encoding } = encodePage(page, c.req.header("accept-encoding"));
-    return c.body(body, found ? 200 : 404, {
+    return c.body(body, found ? 200 : (extra?.status ?? 404), {
       "content-type": "text/html; charset=UTF-8",
       "cache-control": "no-cache",
       vary: "Accept-Encoding",

@@ -5,6 +5,8 @@ export const ERROR_CODES = [
   "UNAUTHORIZED",
   "FORBIDDEN",
   "NOT_FOUND",
+  // A deleted event (410): docs/product/organiser-console.md#deleting-an-event.
+  "GONE",
   "CONFLICT",
   "PAYLOAD_TOO_LARGE",
   "TOO_MANY_REQUESTS",

@@ -5,8 +5,8 @@ import { PARTICIPANTS_VISIBILITIES } from "../participants/participants-visibili
 import { instant } from "./envelope.ts";
 import { ticketTypeSchema } from "./event-detail.ts";
 
-// The event editor's answers: `POST /api/events`, `GET /api/events/{id}/edit`, `PATCH /api/events/{id}` and
-// the lifecycle actions.
+// The event editor's answers: `POST /api/events`, `GET /api/events/{id}/edit`, `PATCH /api/events/{id}`, the
+// lifecycle actions and `DELETE /api/events/{id}`.
 
 const text = () => z.string().nullable();
 
@@ -81,3 +81,7 @@ export const eventLifecycleSchema = z.strictObject({
   event: z.strictObject({ id: z.string(), status: z.enum(EVENT_STATUSES), publishedAt: instant().nullable() }),
 });
 export type EventLifecycle = z.infer<typeof eventLifecycleSchema>;
+
+/** `DELETE /api/events/{id}`: when it was deleted (docs/product/organiser-console.md#deleting-an-event). */
+export const deletedEventSchema = z.strictObject({ event: z.strictObject({ id: z.string(), deletedAt: instant() }) });
+export type DeletedEvent = z.infer<typeof deletedEventSchema>;

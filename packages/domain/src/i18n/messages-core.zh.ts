@@ -27,6 +27,7 @@ export const coreMessagesZh = {
   "error.internal": "服务器错误，请稍后重试",
   "error.unavailable": "服务暂时不可用，请稍后重试",
   "error.eventNotFound": "活动不存在",
+  "error.eventDeleted": "该活动已被主办方删除",
   "error.userNotFound": "用户不存在",
   "error.orgNotFound": "组织不存在",
   "error.usernameTaken": "该用户名已被使用",

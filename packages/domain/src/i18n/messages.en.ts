@@ -26,6 +26,7 @@ export const enMessages: Record<MessageKey, string> = {
   "error.internal": "Server error, please try again later",
   "error.unavailable": "The service is temporarily unavailable, please try again later",
   "error.eventNotFound": "Event not found",
+  "error.eventDeleted": "This event was deleted by its organiser",
   "error.userNotFound": "User not found",
   "error.orgNotFound": "Organisation not found",
   "error.usernameTaken": "That username is already taken",

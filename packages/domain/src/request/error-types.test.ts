@@ -17,6 +17,8 @@ describe("classifyError", () => {
     expect(classifyError({ status: 401 })).toBe("authentication");
     expect(classifyError({ status: 403 })).toBe("permission");
     expect(classifyError({ status: 404 })).toBe("notFound");
+    // A deleted event: not found for good, not a "validation" 4xx.
+    expect(classifyError({ status: 410 })).toBe("notFound");
     expect(classifyError({ status: 429 })).toBe("rateLimit");
     expect(classifyError({ status: 400 })).toBe("validation");
     expect(classifyError({ status: 422 })).toBe("validation");
@@ -47,6 +49,7 @@ describe("classifyError", () => {
     expect(classifyError({ code: "UNAUTHORIZED" })).toBe("authentication");
     expect(classifyError({ code: "FORBIDDEN" })).toBe("permission");
     expect(classifyError({ code: "NOT_FOUND" })).toBe("notFound");
+    expect(classifyError({ code: "GONE" })).toBe("notFound");
     expect(classifyError({ code: "VALIDATION_ERROR" })).toBe("validation");
     expect(classifyError({ code: "INTERNAL_ERROR" })).toBe("server");
   });

@@ -44,7 +44,8 @@ export function classifyError(input: ErrorClassificationInput): ErrorType {
   if (status === 429 || code === "TOO_MANY_REQUESTS" || RATE_LIMIT_TEXT.test(message)) return "rateLimit";
   if (status === 401 || code === "UNAUTHORIZED" || (textOnly && AUTH_TEXT.test(message))) return "authentication";
   if (status === 403 || code === "FORBIDDEN" || (textOnly && PERMISSION_TEXT.test(message))) return "permission";
-  if (status === 404 || code === "NOT_FOUND") return "notFound";
+  // 410 Gone (a deleted event) is "not found" for good: the same type, its own message and page.
+  if (status === 404 || status === 410 || code === "NOT_FOUND" || code === "GONE") return "notFound";
   if (status !== undefined && status >= 400 && status <= 499) return "validation";
   if (status !== undefined && status >= 500 && status <= 599) return "server";
   if (code === "VALIDATION_ERROR" || code === "BAD_REQUEST" || code === "CONFLICT" || code === "PAYLOAD_TOO_LARGE")

@@ -71,6 +71,9 @@ export const events = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Set when the organiser deletes the event (docs/product/organiser-console.md#deleting-an-event): the row and its
+    // registrations stay, every list leaves it out, and every route naming it answers 410 (events/event-gone.ts).
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     index("events_status_start_idx").on(t.status, t.startTime),

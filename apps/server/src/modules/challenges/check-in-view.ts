@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { challengeCheckIns, events, registrations } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
-import { isEventManagerSql, isVisibleTo } from "../events/event-permissions.ts";
+import { isEventManagerSql, isVisibleTo, liveEventId } from "../events/event-permissions.ts";
 
 // docs/product/challenges.md#visibility: what the feed, likes, comments and the participants list share: the
 // columns of a check-in card (public fields of people only) and who may see what.
@@ -123,7 +123,8 @@ export async function loadReadableCheckIn(db: Db, checkInId: string, userId: str
         where r.event_id = ${challengeCheckIns.eventId} and r.user_id = ${viewer} limit 1)`,
     })
     .from(challengeCheckIns)
-    .innerJoin(events, eq(events.id, challengeCheckIns.eventId))
+    // A deleted challenge's check-ins go with it (docs/product/organiser-console.md#deleting-an-event).
+    .innerJoin(events, liveEventId(challengeCheckIns.eventId))
     .where(eq(challengeCheckIns.id, checkInId))
     .limit(1);
   if (!row || row.eventType !== "BUILDING_PUBLIC" || !isVisibleTo(row.eventStatus, row.isManager)) throw notFound("challenges.checkInNotFound");

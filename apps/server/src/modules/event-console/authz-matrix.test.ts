@@ -33,6 +33,7 @@ const routes: RouteCase[] = [
   { name: "POST /events/{id}/publish", need: "canEditEvent", call: (c, id) => c.post(`/api/events/${id}/publish`) },
   { name: "POST /events/{id}/cancel", need: "canEditEvent", call: (c, id) => c.post(`/api/events/${id}/cancel`) },
   { name: "POST /events/{id}/complete", need: "canEditEvent", call: (c, id) => c.post(`/api/events/${id}/complete`) },
+  { name: "DELETE /events/{id}", need: "organizer", call: (c, id) => c.delete(`/api/events/${id}`) },
   { name: "POST /events/{id}/admins", need: "organizer", call: (c, id) => c.post(`/api/events/${id}/admins`, { usernameOrEmail: victimEmail, canEditEvent: true }) },
   { name: "PATCH /events/{id}/admins/{userId}", need: "organizer", call: (c, id) => c.patch(`/api/events/${id}/admins/${flaggedAdminId}`, { canEditEvent: true }) },
   { name: "DELETE /events/{id}/admins/{userId}", need: "organizer", call: (c, id) => c.delete(`/api/events/${id}/admins/${flaggedAdminId}`) },

@@ -1,11 +1,13 @@
 import { translate } from "@commons/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import type { DeletedEvent } from "@commons/domain";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { events, registrations } from "../../db/schema/index.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { notifyHostSubscribers } from "../engagement/subscriptions.service.ts";
 import { notifyMany, queueMailToUsers } from "./console-notices.ts";
+import { forgetEventLiveness } from "../events/event-gone.ts";
 import { requireEventAccess } from "../events/event-permissions.ts";
 
 type Deps = Pick<AppDeps, "database" | "env" | "mail" | "log">;
@@ -87,4 +89,24 @@ export async function completeEvent(deps: Deps, userId: string, eventId: string)
     .returning({ id: events.id, status: events.status, publishedAt: events.publishedAt });
   if (!row) throw conflict("console.error.cannotComplete");
   return result(row);
+}
+
+/**
+ * DRAFT or CANCELLED → deleted, by the organiser alone (docs/product/organiser-console.md#deleting-an-event). Soft:
+ * the row, its registrations and everything else stay, `deleted_at` is set, and from then on every list leaves
+ * the event out and every route naming it answers 410 (events/event-gone.ts). A published event must be
+ * cancelled first, which tells the people registered; a completed one is history and stays.
+ */
+export async function deleteEvent(deps: Pick<AppDeps, "database">, userId: string, eventId: string): Promise<DeletedEvent> {
+  const db = deps.database.db;
+  await requireEventAccess(db, eventId, userId, "organizer");
+  const now = new Date();
+  const [row] = await db
+    .update(events)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(events.id, eventId), inArray(events.status, ["DRAFT", "CANCELLED"]), isNull(events.deletedAt)))
+    .returning({ id: events.id });
+  if (!row) throw conflict("console.error.cannotDelete");
+  forgetEventLiveness(db, eventId);
+  return { event: { id: row.id, deletedAt: now.toISOString() } };
 }

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { createdEventSchema, eventEditViewSchema, eventInputSchema, eventLifecycleSchema, eventPatchSchema } from "@commons/domain";
+import { createdEventSchema, deletedEventSchema, eventEditViewSchema, eventInputSchema, eventLifecycleSchema, eventPatchSchema } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
@@ -7,7 +7,7 @@ import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
 import { eventIdParams, forbiddenResponse } from "./console.schema.ts";
 import { getEventForEdit } from "./event-edit-view.ts";
-import { cancelEvent, completeEvent, publishEvent } from "./event-lifecycle.service.ts";
+import { cancelEvent, completeEvent, deleteEvent, publishEvent } from "./event-lifecycle.service.ts";
 import { createEvent, patchEvent } from "./event-write.service.ts";
 
 const refused = { 401: errorResponses[401], 403: forbiddenResponse, 404: errorResponses[404] };
@@ -70,6 +70,17 @@ const publishRoute = lifecycleRoute("publish", "DRAFT → PUBLISHED; the first p
 const cancelRoute = lifecycleRoute("cancel", "PUBLISHED or DRAFT → CANCELLED; active registrants are notified in-app and by e-mail (canEditEvent)");
 const completeRoute = lifecycleRoute("complete", "PUBLISHED → COMPLETED (canEditEvent)");
 
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/events/{id}",
+  tags: ["event console"],
+  middleware: [requireUser],
+  summary: "Delete a DRAFT or CANCELLED event (the organiser only); from then on every route naming it answers 410",
+  description: "Soft: the event leaves every list, and its page and routes answer 410 GONE. A published event must be cancelled first (409), so its registrants are told.",
+  request: { params: eventIdParams },
+  responses: { 200: okJson(deletedEventSchema, "When it was deleted"), ...refused, 409: errorResponses[409], 410: errorResponses[410] },
+});
+
 export function eventWriteRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new OpenAPIHono<AppEnv>()
@@ -80,5 +91,6 @@ export function eventWriteRoutes(deps: AppDeps) {
     )
     .openapi(publishRoute, async (c) => c.json(ok(await publishEvent(deps, currentUser(c).id, c.req.valid("param").id)), 200))
     .openapi(cancelRoute, async (c) => c.json(ok(await cancelEvent(deps, currentUser(c).id, c.req.valid("param").id)), 200))
-    .openapi(completeRoute, async (c) => c.json(ok(await completeEvent(deps, currentUser(c).id, c.req.valid("param").id)), 200));
+    .openapi(completeRoute, async (c) => c.json(ok(await completeEvent(deps, currentUser(c).id, c.req.valid("param").id)), 200))
+    .openapi(deleteRoute, async (c) => c.json(ok(await deleteEvent(deps, currentUser(c).id, c.req.valid("param").id)), 200));
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, organizations, registrations, users } from "../../db/schema/index.ts";
 import { eventCardColumns, toEventCard } from "../events/event-cards.queries.ts";
@@ -7,7 +7,7 @@ import { isEventManagerSql } from "../events/event-permissions.ts";
 /** More than any one person runs; the list has no paging, so it is capped. */
 const MY_EVENTS_LIMIT = 500;
 
-/** GET /api/user/events: the events I organise or administer, drafts and cancelled ones included. */
+/** GET /api/user/events: the events I organise or administer, drafts and cancelled ones included, deleted ones not. */
 export async function listMyEvents(db: Db, userId: string) {
   const rows = await db
     .select({
@@ -21,7 +21,7 @@ export async function listMyEvents(db: Db, userId: string) {
     .from(events)
     .innerJoin(users, eq(users.id, events.organizerId))
     .leftJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(isEventManagerSql(userId))
+    .where(and(isEventManagerSql(userId), isNull(events.deletedAt)))
     .orderBy(asc(events.startTime), asc(events.id))
     .limit(MY_EVENTS_LIMIT);
   return {

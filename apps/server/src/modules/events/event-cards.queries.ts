@@ -1,5 +1,5 @@
 import type { EventCard } from "@commons/domain";
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, organizations, users } from "../../db/schema/index.ts";
 import { userSummaryColumns } from "../users/user-summary.ts";
@@ -9,7 +9,8 @@ import { userSummaryColumns } from "../users/user-summary.ts";
 /** Only these are visible to everyone; DRAFT and CANCELLED belong to their organisers. */
 export const PUBLIC_EVENT_STATUSES = ["PUBLISHED", "COMPLETED"] as const;
 export const isPublicStatus = (status: string) => (PUBLIC_EVENT_STATUSES as readonly string[]).includes(status);
-export const publicEvent = () => inArray(events.status, [...PUBLIC_EVENT_STATUSES]);
+/** Public and not deleted: only drafts and cancelled events can be deleted, but no list should rest on that alone. */
+export const publicEvent = () => and(inArray(events.status, [...PUBLIC_EVENT_STATUSES]), isNull(events.deletedAt))!;
 
 /**
  * Upcoming means "can still be attended": published and not yet over. COMPLETED counts as ended even

@@ -16,7 +16,7 @@ import {
 import { notFound } from "../../lib/errors.ts";
 import { userSummaryColumns } from "../users/user-summary.ts";
 import type { EventDetail } from "@commons/domain";
-import { EVENT_ID_PATTERN, isEventManagerSql, isVisibleTo } from "./event-permissions.ts";
+import { EVENT_ID_PATTERN, isEventManagerSql, isVisibleTo, liveEventId } from "./event-permissions.ts";
 import { eventCardColumns, toEventCard } from "./event-cards.queries.ts";
 
 const eventParam = sql.placeholder("id");
@@ -108,7 +108,7 @@ function buildDetailQuery(db: Db) {
     .from(events)
     .innerJoin(users, eq(users.id, events.organizerId))
     .leftJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(eq(events.id, eventParam))
+    .where(liveEventId(eventParam))
     .limit(1)
     .prepare("event_detail");
 }

@@ -167,6 +167,24 @@ describe("event page head and data", () => {
     expect((await page("/en/events/missing")).html).toContain("<title>Commons · Community events</title>");
   });
 
+  it("answers a deleted event's page with 410 and says so in the title; a deleted draft never published stays a 404", async () => {
+    // docs/product/organiser-console.md#deleting-an-event
+    const host = await insertUser(t.db);
+    const once = await insertEvent(t.db, host.id, { title: "Cancelled then deleted", status: "CANCELLED", publishedAt: new Date(), deletedAt: new Date() });
+    const never = await insertEvent(t.db, host.id, { title: "Deleted draft", status: "DRAFT", deletedAt: new Date() });
+    const zh = await page(`/zh/events/${once}`);
+    expect(zh.status).toBe(410);
+    expect(zh.html).toContain("<title>该活动已被主办方删除 · Commons</title>");
+    expect(zh.html).toContain('<meta name="robots" content="noindex">');
+    expect(zh.html).not.toContain("Cancelled then deleted");
+    const en = await page(`/en/events/${once}`);
+    expect(en.status).toBe(410);
+    expect(en.html).toContain("<title>This event was deleted by its organiser · Commons</title>");
+    const draft = await page(`/zh/events/${never}`);
+    expect(draft.status).toBe(404);
+    expect(draft.html).toContain("<title>Commons · 社区活动</title>");
+  });
+
   it("renders directly: null-free for any path, and tolerant of bad percent-encoding", async () => {
     const render = renderEventHead(t.deps);
     expect(await render("/zh/events/%E0%A4%A", "zh")).toEqual({ head: "<title>Commons · 社区活动</title>", data: "" });

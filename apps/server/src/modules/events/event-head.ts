@@ -1,9 +1,10 @@
-import { eventsQuerySchema, isLocale, LOCALES, type Locale } from "@commons/domain";
+import { eventsQuerySchema, isLocale, LOCALES, type Locale, translate } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { HeadAndData } from "../../web/spa.ts";
 import { detailCacheTtl, publicDetailCache } from "./event-detail-cache.ts";
 import { getEventDetail } from "./event-detail.service.ts";
+import { deletedEvents } from "./event-gone.ts";
 import type { EventDetail } from "@commons/domain";
 import { absoluteUrl, eventJsonLd } from "./event-json-ld.ts";
 import { listEvents } from "./events.service.ts";
@@ -101,6 +102,7 @@ function eventHead(event: EventDetail, lang: Locale, publicUrl: string): string 
 export function renderEventHead(deps: Pick<AppDeps, "database" | "log" | "env">) {
   const publicUrl = deps.env.publicUrl.replace(/\/+$/, "");
   const cache = publicDetailCache(deps.database.db, detailCacheTtl(deps.env));
+  const deleted = deletedEvents(deps.database.db, detailCacheTtl(deps.env));
   return async (path: string, locale: string, search = ""): Promise<HeadAndData | null> => {
     const lang: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
     const fallback = { head: `<title>${escapeHtml(DEFAULT_TITLE[lang])}</title>`, data: "" };
@@ -118,9 +120,14 @@ export function renderEventHead(deps: Pick<AppDeps, "database" | "log" | "env">)
       const data = `<script id="__EVENT_DATA__" type="application/json">${jsonForScript(event)}</script>`;
       return { head: eventHead(event, lang, publicUrl), data, page: { event } };
     } catch (err) {
-      // An unknown or private event still gets the page; the SPA shows its own "not found", with a 404 status.
+      // An unknown or private event still gets the page; the SPA shows its own "not found", with a 404 status,
+      // and a deleted one its "deleted" page, with 410 (docs/product/organiser-console.md#deleting-an-event).
       if (!(err instanceof AppError)) deps.log.error({ err, path }, "event head rendering failed");
-      return err instanceof AppError && err.status === 404 ? { ...fallback, status: 404 } : fallback;
+      if (!(err instanceof AppError) || err.status !== 404) return fallback;
+      const refusal = await deleted.refusal(id, null);
+      if (refusal?.status !== 410) return { ...fallback, status: 404 };
+      const title = `${translate(lang, refusal.key)} · ${SITE_NAME}`;
+      return { head: `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex">`, data: "", status: 410 };
     }
   };
 }

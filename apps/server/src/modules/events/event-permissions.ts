@@ -1,5 +1,5 @@
 import type { EventAdminFlag } from "@commons/domain";
-import { and, eq, inArray, type Placeholder, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { eventAdmins, events, organizationMembers } from "../../db/schema/index.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
@@ -46,6 +46,14 @@ export function isEventManagerSql(viewerId: string | Placeholder) {
   return sql<boolean>`(${events.organizerId} = ${viewerId} or exists (select 1 from ${eventAdmins} where ${eventAdmins.eventId} = ${events.id} and ${eventAdmins.userId} = ${viewerId}))`;
 }
 
+/**
+ * The event with this id unless it was deleted (docs/product/organiser-console.md#deleting-an-event). Routes naming
+ * a deleted event are refused before they run (event-gone.ts); the lookups that decide who may act filter it too.
+ */
+export function liveEventId(id: string | Placeholder | AnyColumn): SQL {
+  return and(eq(events.id, id), isNull(events.deletedAt))!;
+}
+
 /** Drafts and cancelled events exist only for their organiser and event admins. */
 export function isVisibleTo(status: string, isManager: boolean): boolean {
   return isManager || isPublicStatus(status);
@@ -78,7 +86,7 @@ export async function loadEventAccess(db: Db, eventId: string, userId: string | 
       organizationMembers,
       and(eq(organizationMembers.organizationId, events.organizationId), eq(organizationMembers.userId, viewer), inArray(organizationMembers.role, [...HOST_ROLES])),
     )
-    .where(eq(events.id, eventId))
+    .where(liveEventId(eventId))
     .limit(1);
   if (!row) return null;
   const isOrganizer = userId !== null && row.organizerId === userId;
@@ -142,7 +150,7 @@ export async function findVisibleEvent(db: Db, id: string, viewerId: string | nu
       isManager: viewerId ? isEventManagerSql(viewerId) : sql<boolean>`false`,
     })
     .from(events)
-    .where(eq(events.id, id))
+    .where(liveEventId(id))
     .limit(1);
   if (!row || !isVisibleTo(row.status, row.isManager)) throw notFound("error.eventNotFound");
   return row;

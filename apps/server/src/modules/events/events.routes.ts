@@ -31,6 +31,7 @@ const detailRoute = createRoute({
     200: okJson(eventDetailSchema, "The event"),
     304: { description: "Not modified: the If-None-Match ETag still matches" },
     404: errorResponses[404],
+    410: errorResponses[410],
   },
 });
 

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { attendeeInvitations, events, users } from "../../db/schema/index.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { notify } from "../notifications/notifications.service.ts";
+import { liveEventId } from "../events/event-permissions.ts";
 import { lockEvent } from "../registrations/capacity-guard.ts";
 import { seatInvitee } from "../registrations/organiser-registrations.service.ts";
 import { toMyRegistration } from "../registrations/registration-view.ts";
@@ -71,7 +72,8 @@ export async function claimInvitationsFor(db: Db, email: string): Promise<void> 
   const waiting = await db
     .select({ id: attendeeInvitations.id, eventId: attendeeInvitations.eventId, event: events.title, inviter: users.name })
     .from(attendeeInvitations)
-    .innerJoin(events, eq(events.id, attendeeInvitations.eventId))
+    // An invitation to a deleted event waits for nobody (docs/product/organiser-console.md#deleting-an-event).
+    .innerJoin(events, liveEventId(attendeeInvitations.eventId))
     .innerJoin(users, eq(users.id, attendeeInvitations.invitedBy))
     .where(and(eq(attendeeInvitations.email, email.toLowerCase()), isNull(attendeeInvitations.userId), eq(attendeeInvitations.status, "PENDING")));
   for (const invitation of waiting) {

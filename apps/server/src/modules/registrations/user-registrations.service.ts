@@ -1,5 +1,5 @@
 import { type MyRegistrationResult, registrationPrefill } from "@commons/domain";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { events, registrationAnswers, registrations, submissionMembers, submissions } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -16,7 +16,8 @@ export async function listMyRegistrations(db: Db, userId: string) {
   if (!rows.length) return { registrations: [] };
   const eventIds = rows.map((r) => r.eventId);
   const [cards, teams] = await Promise.all([
-    selectCards(db).where(inArray(events.id, eventIds)),
+    // A deleted event leaves the list with its registration (docs/product/organiser-console.md#deleting-an-event).
+    selectCards(db).where(and(inArray(events.id, eventIds), isNull(events.deletedAt))),
     db
       .select({ eventId: submissionMembers.eventId, id: submissions.id, title: submissions.title, role: submissionMembers.role })
       .from(submissionMembers)

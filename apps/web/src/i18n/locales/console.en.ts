@@ -156,6 +156,12 @@ export const consoleEn: Record<keyof typeof consoleZh, string> = {
   "console.danger.cancelConfirm": "Yes, cancel the event",
   "console.danger.cancelled": "Event cancelled",
   "console.danger.keep": "Not now",
+  "console.danger.delete": "Delete event",
+  "console.danger.deleteHint": "The event leaves every list, and its link says it was deleted. Only a draft or a cancelled event can be deleted.",
+  "console.danger.deleteConfirmTitle": "Delete this event?",
+  "console.danger.deleteConfirmBody": "“{title}” will leave every list and search; anyone opening its link will see that it was deleted. This can't be undone.",
+  "console.danger.deleteConfirm": "Yes, delete it",
+  "console.danger.deleted": "Event deleted",
 
   "console.status.DRAFT": "Draft",
   "console.status.PUBLISHED": "Published",

@@ -155,6 +155,12 @@ export const consoleZh = {
   "console.danger.cancelConfirm": "确认取消活动",
   "console.danger.cancelled": "活动已取消",
   "console.danger.keep": "再想想",
+  "console.danger.delete": "删除活动",
+  "console.danger.deleteHint": "活动会从所有列表中消失，链接将显示“活动已删除”。只能删除草稿或已取消的活动。",
+  "console.danger.deleteConfirmTitle": "确定删除这个活动吗？",
+  "console.danger.deleteConfirmBody": "“{title}”会从所有列表和搜索中消失，打开链接的人会看到活动已删除。此操作无法撤销。",
+  "console.danger.deleteConfirm": "确认删除",
+  "console.danger.deleted": "活动已删除",
 
   "console.status.DRAFT": "草稿",
   "console.status.PUBLISHED": "已发布",

@@ -78,6 +78,7 @@ export const consoleMessagesEn: Record<keyof typeof consoleMessagesZh, string> =
   "console.error.notDraft": "Only a draft can be published",
   "console.error.cannotCancel": "This event is already cancelled or completed",
   "console.error.cannotComplete": "Only a published event can be marked as completed",
+  "console.error.cannotDelete": "Only a draft or a cancelled event can be deleted. Cancel a published event first, so the people registered are told",
   "console.error.eventCancelled": "The event is cancelled and can no longer be edited",
   "console.error.noUserWithHandle": "No user has this username or email",
   "console.error.adminSelf": "You cannot add yourself as an admin",

@@ -78,6 +78,7 @@ export const consoleMessagesZh = {
   "console.error.notDraft": "只有草稿可以发布",
   "console.error.cannotCancel": "该活动已取消或已结束，无法取消",
   "console.error.cannotComplete": "只有已发布的活动可以标记为已结束",
+  "console.error.cannotDelete": "只能删除草稿或已取消的活动。已发布的活动请先取消，让报名者收到通知",
   "console.error.eventCancelled": "活动已取消，无法编辑",
   "console.error.noUserWithHandle": "找不到该用户名或邮箱对应的用户",
   "console.error.adminSelf": "不能把自己添加为管理员",

@@ -6,20 +6,47 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog.tsx";
 import { notifyError } from "@/lib/notify-error.tsx";
+import { useDeleteEvent } from "../api/delete-event.ts";
 import { useEventLifecycle } from "../api/event-lifecycle.ts";
 import "@/i18n/parts/console.ts";
 
-/** Cancel (everyone registered is told) and mark completed, each behind a confirmation. */
-export function DangerZone({ eventId, title, status }: { eventId: string; title: string; status: EventStatus }) {
+type Action = "cancel" | "complete" | "delete";
+
+interface DangerZoneProps {
+  eventId: string;
+  title: string;
+  status: EventStatus;
+  /** Only the organiser deletes (docs/product/organiser-console.md#deleting-an-event). */
+  isOrganizer: boolean;
+  /** Where to go once the event is deleted: its editor has nothing left to show. */
+  onDeleted: () => void;
+}
+
+/**
+ * Cancel (everyone registered is told), mark completed, and delete a draft or a cancelled event (the organiser
+ * alone), each behind a confirmation.
+ */
+export function DangerZone({ eventId, title, status, isOrganizer, onDeleted }: DangerZoneProps) {
   const { t } = useTranslation("ui");
   const lifecycle = useEventLifecycle(eventId);
-  const [confirming, setConfirming] = useState<"cancel" | "complete" | null>(null);
+  const deletion = useDeleteEvent(eventId);
+  const [confirming, setConfirming] = useState<Action | null>(null);
   const canCancel = status === "DRAFT" || status === "PUBLISHED";
   const canComplete = status === "PUBLISHED";
-  if (!canCancel && !canComplete) return null;
+  // A published event is cancelled first, so the people registered are told; a completed one is history.
+  const canDelete = isOrganizer && (status === "DRAFT" || status === "CANCELLED");
+  const offered = ([canComplete && "complete", canCancel && "cancel", canDelete && "delete"] as const).filter((a): a is Action => a !== false);
+  if (offered.length === 0) return null;
 
-  const run = async (action: "cancel" | "complete") => {
+  const run = async (action: Action) => {
     try {
+      if (action === "delete") {
+        await deletion.mutateAsync();
+        toast.success(t("console.danger.deleted"));
+        setConfirming(null);
+        onDeleted();
+        return;
+      }
       await lifecycle.mutateAsync(action);
       toast.success(t(action === "cancel" ? "console.danger.cancelled" : "console.danger.completed"));
       setConfirming(null);
@@ -27,6 +54,7 @@ export function DangerZone({ eventId, title, status }: { eventId: string; title:
       notifyError(error);
     }
   };
+  const pending = lifecycle.isPending || deletion.isPending;
 
   return (
     <Card className="border-red-200 p-5 sm:p-7" role="region" aria-labelledby="danger-title">
@@ -34,34 +62,25 @@ export function DangerZone({ eventId, title, status }: { eventId: string; title:
         {t("console.danger.title")}
       </h2>
       <div className="mt-4 divide-y divide-slate-100">
-        {canComplete ? (
-          <Row title={t("console.danger.complete")} hint={t("console.danger.completeHint")}>
-            <Button variant="outline" onClick={() => setConfirming("complete")}>
-              {t("console.danger.complete")}
+        {offered.map((action) => (
+          <Row key={action} title={t(ACTIONS[action].name)} hint={t(ACTIONS[action].hint)}>
+            <Button variant={action === "complete" ? "outline" : "danger"} onClick={() => setConfirming(action)}>
+              {t(ACTIONS[action].name)}
             </Button>
           </Row>
-        ) : null}
-        {canCancel ? (
-          <Row title={t("console.danger.cancel")} hint={t("console.danger.cancelHint")}>
-            <Button variant="danger" onClick={() => setConfirming("cancel")}>
-              {t("console.danger.cancel")}
-            </Button>
-          </Row>
-        ) : null}
+        ))}
       </div>
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+      <Dialog open={confirming !== null} onOpenChange={(open) => !open && !pending && setConfirming(null)}>
         {confirming ? (
-          <DialogContent
-            closeLabel={t("common.close")}
-            title={confirming === "cancel" ? t("console.danger.cancelConfirmTitle") : t("console.danger.completeConfirm")}
-            description={confirming === "cancel" ? t("console.danger.cancelConfirmBody", { title }) : t("console.danger.completeHint")}
-          >
+          <DialogContent closeLabel={t("common.close")} title={t(ACTIONS[confirming].title)} description={t(ACTIONS[confirming].body, { title })}>
             <div className="mt-2 flex justify-end gap-2">
               <DialogClose asChild>
-                <Button variant="ghost">{t("console.danger.keep")}</Button>
+                <Button variant="ghost" disabled={pending}>
+                  {t("console.danger.keep")}
+                </Button>
               </DialogClose>
-              <Button variant={confirming === "cancel" ? "danger" : "primary"} loading={lifecycle.isPending} onClick={() => void run(confirming)}>
-                {confirming === "cancel" ? t("console.danger.cancelConfirm") : t("console.danger.complete")}
+              <Button variant={confirming === "complete" ? "primary" : "danger"} loading={pending} onClick={() => void run(confirming)}>
+                {t(ACTIONS[confirming].confirm)}
               </Button>
             </div>
           </DialogContent>
@@ -70,6 +89,31 @@ export function DangerZone({ eventId, title, status }: { eventId: string; title:
     </Card>
   );
 }
+
+/** Each action's row (name, hint) and its confirmation (title, body, button). */
+const ACTIONS = {
+  complete: {
+    name: "console.danger.complete",
+    hint: "console.danger.completeHint",
+    title: "console.danger.completeConfirm",
+    body: "console.danger.completeHint",
+    confirm: "console.danger.complete",
+  },
+  cancel: {
+    name: "console.danger.cancel",
+    hint: "console.danger.cancelHint",
+    title: "console.danger.cancelConfirmTitle",
+    body: "console.danger.cancelConfirmBody",
+    confirm: "console.danger.cancelConfirm",
+  },
+  delete: {
+    name: "console.danger.delete",
+    hint: "console.danger.deleteHint",
+    title: "console.danger.deleteConfirmTitle",
+    body: "console.danger.deleteConfirmBody",
+    confirm: "console.danger.deleteConfirm",
+  },
+} as const;
 
 function Row({ title, hint, children }: { title: string; hint: string; children: React.ReactNode }) {
   return (

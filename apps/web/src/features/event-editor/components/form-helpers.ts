@@ -19,3 +19,9 @@ export function errorAt(errors: FieldErrors<EventFormValues>, path: string): str
 export function ariaFor(id: string, error: string | undefined) {
   return { "aria-invalid": error ? true : undefined, "aria-describedby": `${id}-message` } as const;
 }
+
+/**
+ * A "free" / "unlimited" switch and the field it stands in for, which shows only when the switch is off (price,
+ * quantity, capacity). As tall as the field, so the form does not jump when it appears.
+ */
+export const switchedFieldRow = "flex min-h-10 items-center gap-3";

@@ -6,7 +6,8 @@ import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { Switch } from "@/components/ui/switch.tsx";
 import { EditorSection, SwitchRow } from "./editor-section.tsx";
-import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";
+import { ariaFor, errorAt, type EventForm, switchedFieldRow } from "./form-helpers.ts";
+import { InlineSwitch } from "./owned-list-parts.tsx";
 import "@/i18n/parts/console.ts";
 
 export function RegistrationSection({ form, seatsTaken }: { form: EventForm; seatsTaken: number }) {
@@ -34,26 +35,19 @@ export function RegistrationSection({ form, seatsTaken }: { form: EventForm; sea
           error={err("maxAttendees")}
           hint={seatsTaken > 0 ? t("console.editor.capacityHint", { seats: seatsTaken }) : undefined}
         >
-          <div className="flex items-center gap-3">
+          {/* The number shows only when "不限" is off (issue 27 item 19; see switchedFieldRow). */}
+          <div className={switchedFieldRow}>
+            <InlineSwitch control={control} name="unlimitedCapacity" label={t("console.editor.unlimited")} />
             <Input
               id="event-maxAttendees"
               type="number"
               inputMode="numeric"
               min={Math.max(1, seatsTaken)}
-              disabled={unlimited}
-              placeholder={unlimited ? t("console.editor.unlimited") : ""}
+              hidden={unlimited}
               className="max-w-40"
               {...ariaFor("event-maxAttendees", err("maxAttendees"))}
               {...register("maxAttendees")}
             />
-            <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-              <Controller
-                control={control}
-                name="unlimitedCapacity"
-                render={({ field }) => <Switch aria-label={t("console.editor.unlimited")} checked={field.value} onCheckedChange={field.onChange} />}
-              />
-              {t("console.editor.unlimited")}
-            </label>
           </div>
         </FormField>
         <FormField id="event-registrationDeadline" label={t("console.editor.deadline")} error={err("registrationDeadline")} hint={t("console.editor.deadlineHint")}>

@@ -9,7 +9,7 @@ import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { emptyTicketType } from "../hooks/event-form-values.ts";
 import { EditorSection } from "./editor-section.tsx";
-import { ariaFor, errorAt, type EventForm } from "./form-helpers.ts";
+import { ariaFor, errorAt, type EventForm, switchedFieldRow } from "./form-helpers.ts";
 import { InlineSwitch, OwnedListEmpty, OwnedListFooter } from "./owned-list-parts.tsx";
 import { PaymentNoteField } from "./payment-note-field.tsx";
 import "@/i18n/parts/console.ts";
@@ -58,37 +58,37 @@ export function TicketTypesEditor({ form }: { form: EventForm }) {
                 <FormField id={id("description")} label={t("console.tickets.description")} error={err(`${base}.description`)}>
                   <Input id={id("description")} {...ariaFor(id("description"), err(`${base}.description`))} {...register(`ticketTypes.${index}.description`)} />
                 </FormField>
+                {/* The switch comes first and the field shows only when it is off: a greyed-out box reading
+                    "免费 元" beside a switch saying the same looked broken (issue 27 item 19). */}
                 <FormField id={id("price")} label={t("console.tickets.price")} error={priceError} hint={row.free ? undefined : t("console.tickets.priceOutside")}>
-                  <div className="flex items-center gap-3">
-                    <div className="relative max-w-36 flex-1">
+                  <div className={switchedFieldRow}>
+                    <InlineSwitch control={control} name={`ticketTypes.${index}.free`} label={t("console.tickets.free")} />
+                    <div className="relative max-w-36 flex-1" hidden={row.free}>
                       <Input
                         id={id("price")}
                         inputMode="decimal"
-                        disabled={row.free}
-                        placeholder={row.free ? t("console.tickets.free") : "0.00"}
+                        placeholder="0.00"
                         className="pr-9"
                         {...ariaFor(id("price"), priceError)}
                         {...register(`ticketTypes.${index}.price`)}
                       />
                       <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-slate-400">{t("console.tickets.priceUnit")}</span>
                     </div>
-                    <InlineSwitch control={control} name={`ticketTypes.${index}.free`} label={t("console.tickets.free")} />
                   </div>
                 </FormField>
                 <FormField id={id("maxQuantity")} label={t("console.tickets.quantity")} error={err(`${base}.maxQuantity`)}>
-                  <div className="flex items-center gap-3">
+                  <div className={switchedFieldRow}>
+                    <InlineSwitch control={control} name={`ticketTypes.${index}.unlimited`} label={t("console.editor.unlimited")} />
                     <Input
                       id={id("maxQuantity")}
                       type="number"
                       inputMode="numeric"
                       min={Math.max(1, row.currentQuantity)}
-                      disabled={row.unlimited}
-                      placeholder={row.unlimited ? t("console.editor.unlimited") : ""}
+                      hidden={row.unlimited}
                       className="max-w-36"
                       {...ariaFor(id("maxQuantity"), err(`${base}.maxQuantity`))}
                       {...register(`ticketTypes.${index}.maxQuantity`)}
                     />
-                    <InlineSwitch control={control} name={`ticketTypes.${index}.unlimited`} label={t("console.editor.unlimited")} />
                   </div>
                 </FormField>
               </div>

@@ -9,6 +9,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { Badge, type BadgeTone } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ErrorPanel } from "@/components/ui/error-panel.tsx";
+import { ScrollStrip } from "@/components/ui/scroll-strip.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { segmentedItemClass } from "@/components/ui/tabs.tsx";
 import { formatEventSchedule } from "@/lib/format.ts";
@@ -85,27 +86,30 @@ export function ManageView({ eventId, locale, tabs: offered, tab }: ManageViewPr
           </Button>
         </div>
       </header>
-      <nav aria-label={t("console.manage.tabs")} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <div className="inline-flex min-w-max rounded-xl bg-slate-100 p-1">
-          {tabs.map(({ id, label, badge: TabBadge }) => (
-            <Link
-              key={id}
-              to="/$locale/app/events/$id/manage"
-              params={params}
-              // The first tab is the default: its URL stays bare.
-              search={id === tabs[0]?.id ? {} : { tab: id }}
-              // Exact, or the first tab's bare URL would count as current on every tab (aria-current twice).
-              activeOptions={{ exact: true }}
-              replace
-              data-state={active?.id === id ? "active" : "inactive"}
-              aria-current={active?.id === id ? "page" : undefined}
-              className={cn(segmentedItemClass, "flex-none px-3.5 sm:px-4")}
-            >
-              {t(label)}
-              {TabBadge ? <TabBadge eventId={eventId} /> : null}
-            </Link>
-          ))}
-        </div>
+      <nav aria-label={t("console.manage.tabs")} className="mb-6">
+        {/* On a phone the tabs scroll sideways, and the strip fades where more of them wait (issue 27 item 19). */}
+        <ScrollStrip className="-mx-4 px-4 sm:mx-0 sm:px-0">
+          <div className="inline-flex min-w-max rounded-xl bg-slate-100 p-1">
+            {tabs.map(({ id, label, badge: TabBadge }) => (
+              <Link
+                key={id}
+                to="/$locale/app/events/$id/manage"
+                params={params}
+                // The first tab is the default: its URL stays bare.
+                search={id === tabs[0]?.id ? {} : { tab: id }}
+                // Exact, or the first tab's bare URL would count as current on every tab (aria-current twice).
+                activeOptions={{ exact: true }}
+                replace
+                data-state={active?.id === id ? "active" : "inactive"}
+                aria-current={active?.id === id ? "page" : undefined}
+                className={cn(segmentedItemClass, "flex-none px-3.5 sm:px-4")}
+              >
+                {t(label)}
+                {TabBadge ? <TabBadge eventId={eventId} /> : null}
+              </Link>
+            ))}
+          </div>
+        </ScrollStrip>
       </nav>
       <Suspense fallback={<Skeleton className="h-72 w-full rounded-2xl" />}>
         {Panel ? <Panel key={active?.id} eventId={eventId} locale={locale} event={event} permissions={permissions} /> : null}

@@ -4,7 +4,6 @@ import Camera from "lucide-react/icons/camera";
 import MessageSquareHeart from "lucide-react/icons/message-square-heart";
 import ScanLine from "lucide-react/icons/scan-line";
 import Users from "lucide-react/icons/users";
-import { useViewerRefresh } from "../hooks/use-viewer-refresh.ts";
 import { Badge, type BadgeTone } from "@/components/ui/badge.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
@@ -35,8 +34,9 @@ export function RegistrationCard({ event }: { event: RegistrationEvent }) {
   const { t } = useTranslation(["ui", "shared"]);
   const { isSignedIn, isPending } = useSession();
   const locale = currentLocale();
+  // The signed-in reader's own view of an inlined (anonymous) event is fetched once by the page's useEvent, not
+  // here: asking from here too cancelled that request and sent it again (issue 27 item 19).
   const state = registrationState(event, isSignedIn);
-  useViewerRefresh(event, isSignedIn);
   const badge = state.myStatus ? BADGE[state.myStatus] : null;
   const hint = hintKey(state);
   // How to pay, while the reader's registration for a priced ticket is live (docs/product/registration.md#payment).

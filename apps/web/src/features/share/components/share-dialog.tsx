@@ -1,6 +1,7 @@
 import { buildEventShareLink, buildShareText, type Locale } from "@commons/domain";
 import Copy from "lucide-react/icons/copy";
 import Send from "lucide-react/icons/send";
+import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "@/lib/i18n.ts";
 import { Dialog, DialogContent } from "@/components/ui/dialog.tsx";
 import { copyWithToast } from "@/lib/clipboard.ts";
@@ -48,6 +49,8 @@ export function ShareDialog({ event, locale, isSignedIn, open, onOpenChange }: S
   const shareText = buildShareText({ title: event.title, when, where, link });
   const copyMessages = { copied: t("engagement.copied"), failed: t("engagement.copyFailed") };
   const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  useFitHeight(textBox, settled ? shareText : "");
 
   const systemShare = async () => {
     try {
@@ -86,12 +89,14 @@ export function ShareDialog({ event, locale, isSignedIn, open, onOpenChange }: S
             <label htmlFor="share-text" className="text-xs font-medium text-slate-500">
               {t("share.text")}
             </label>
+            {/* As tall as its text: the link is its last line and must show whole (issue 27 item 19). */}
             <textarea
+              ref={textBox}
               id="share-text"
               readOnly
               rows={4}
               value={settled ? shareText : ""}
-              className="resize-none rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm leading-6 text-slate-700"
+              className="field-sizing-content resize-none rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm leading-6 text-slate-700"
             />
             <div className="flex flex-wrap gap-2">
               <button type="button" disabled={!settled} onClick={() => void copyWithToast(shareText, copyMessages)} className={secondary}>
@@ -119,6 +124,16 @@ export function ShareDialog({ event, locale, isSignedIn, open, onOpenChange }: S
       </DialogContent>
     </Dialog>
   );
+}
+
+/** For browsers without CSS `field-sizing`: the text box grows to its text by hand. */
+function useFitHeight(ref: React.RefObject<HTMLTextAreaElement | null>, text: string) {
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box || (typeof CSS !== "undefined" && CSS.supports("field-sizing", "content"))) return;
+    box.style.height = "auto";
+    if (box.scrollHeight > 0) box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`;
+  }, [ref, text]);
 }
 
 const secondary =

@@ -8,6 +8,7 @@ import { type EventPageSearch, parseEventPageSearch } from "@/features/event-det
 import { useEventPageEffects } from "@/features/event-detail/hooks/use-event-page-effects.ts";
 import { NotFoundPage } from "@/features/shell/components/not-found-page.tsx";
 import { isApiError } from "@/lib/api-error.ts";
+import { useTranslation } from "@/lib/i18n.ts";
 import { useSession } from "@/lib/session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 import {
@@ -47,7 +48,10 @@ function EventPage() {
   const navigate = Route.useNavigate();
   const { session, isPending: sessionPending } = useSession();
   const { data, error, isPending, refetch, dataUpdatedAt } = useEvent(id);
-  useDocumentTitle(data?.title);
+  const { t } = useTranslation("ui");
+  // 410: deleted by its organiser (docs/product/organiser-console.md#deleting-an-event); the tab says so too.
+  const gone = !data && isApiError(error) && error.status === 410;
+  useDocumentTitle(data?.title ?? (gone ? t("notFound.eventDeleted.title") : undefined));
 
   const clearSearch = useCallback(
     (keys: ReadonlyArray<keyof EventPageSearch>) =>
@@ -66,7 +70,7 @@ function EventPage() {
 
   if (isPending) return <EventDetailSkeleton />;
   if (!data) {
-    if (isApiError(error) && error.type === "notFound") return <NotFoundPage kind="event" />;
+    if (isApiError(error) && error.type === "notFound") return <NotFoundPage kind={gone ? "eventDeleted" : "event"} />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <ErrorPanel error={error} onRetry={() => void refetch()} />

@@ -36,7 +36,8 @@ const imageSlot: ImageSlot = ({ id, label, value, onChange, purpose }) => (
 function EditEventPage() {
   const { t } = useTranslation(["ui", "shared"]);
   const { id } = Route.useParams();
-  const { locale } = Route.useRouteContext();
+  const { locale, queryClient } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
   const { data, error, isPending, refetch } = useEventForEdit(id);
   const organizations = useMyOrganizations().data ?? [];
   useDocumentTitle(data ? `${t("console.editor.editTitle")} · ${data.event.title}` : t("console.editor.editTitle"));
@@ -87,7 +88,16 @@ function EditEventPage() {
           <BuildingConfigEditor key={locale} eventId={event.id} renderImage={({ id, label, value, onChange }) => imageSlot({ id, label, value, onChange, purpose: "misc" })} />
         ) : null}
         <VolunteerRolesEditor key={locale} eventId={event.id} renderImage={imageSlot} />
-        <DangerZone eventId={event.id} title={event.title} status={event.status} />
+        <DangerZone
+          eventId={event.id}
+          title={event.title}
+          status={event.status}
+          isOrganizer={data.permissions.isOrganizer}
+          // To my events, where it no longer is; then the deleted event's form leaves the cache, so going back never shows it.
+          onDeleted={() =>
+            void navigate({ to: "/$locale/app/events", params: { locale } }).then(() => queryClient.removeQueries({ queryKey: eventForEditQueryOptions(id).queryKey }))
+          }
+        />
       </div>
     </EditorLayout>
   );
