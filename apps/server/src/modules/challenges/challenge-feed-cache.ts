@@ -1,7 +1,7 @@
 import type { ChallengeFeedPage, ChallengeFeedQuery } from "@commons/domain";
 import type { Db } from "../../db/client.ts";
 import { SharedReadCache } from "../../lib/shared-read-cache.ts";
-import { gzipped, joined, type Piece, piece } from "../../lib/spliced-gzip.ts";
+import { fixedPieces, gzipped, joined, type Piece, piece } from "../../lib/spliced-gzip.ts";
 import { type RenderedJson, renderedPayload, renderJson } from "../events/rendered-json.ts";
 import type { CheckInScope } from "./check-in-view.ts";
 
@@ -24,7 +24,8 @@ export interface SharedFeedPage {
 }
 
 const NOT_LIKED = '"isLiked":false';
-const LIKED = '"isLiked":true';
+// The same length as NOT_LIKED (JSON allows the space), so the pieces around it hold (lib/spliced-gzip.ts).
+const LIKED = '"isLiked": true';
 const SLOTS = { false: piece(NOT_LIKED), true: piece(LIKED) };
 
 /**
@@ -45,17 +46,22 @@ export function sharePage(page: ChallengeFeedPage): SharedFeedPage {
     forReader(liked) {
       const marks = ids.map((id) => liked.has(id));
       if (!marks.includes(true)) return shared;
-      pieces ??= texts.map(piece);
+      pieces ??= fixedPieces(texts, NOT_LIKED.length);
       const sequence = pieces.flatMap((p, i) => (i === 0 ? [p] : [SLOTS[String(marks[i - 1]) as "true" | "false"], p]));
       // The shared body's tag and which cards are liked name these bytes exactly.
       const pattern = marks.reduce((n, m, i) => (m ? n | (1n << BigInt(i)) : n), 0n).toString(36);
       return renderedPayload({
-        data: { ...page, checkIns: page.checkIns.map((c, i) => (marks[i] ? { ...c, isLiked: true } : c)) },
-        body: texts.reduce((body, text, i) => body + (marks[i - 1] ? LIKED : NOT_LIKED) + text),
+        // What is sent is made from the pieces; the page as data and text only when someone asks.
+        get data() {
+          return { ...page, checkIns: page.checkIns.map((c, i) => (marks[i] ? { ...c, isLiked: true } : c)) };
+        },
+        get body() {
+          return texts.reduce((body, text, i) => body + (marks[i - 1] ? LIKED : NOT_LIKED) + text);
+        },
         etag: `${shared.etag.slice(0, -1)}.${pattern}"`,
-        byteLength: shared.byteLength - marks.filter(Boolean).length,
+        byteLength: shared.byteLength,
         offered: ["gzip"],
-        encode: (encoding) => new Uint8Array(encoding ? gzipped(sequence) : joined(sequence)),
+        encode: (encoding) => (encoding ? gzipped(sequence) : joined(sequence)),
       });
     },
   };

@@ -71,8 +71,13 @@ export function renderedPayload<T>(parts: {
     return headers;
   };
   return {
-    data: parts.data,
-    body: parts.body,
+    // Read through, so that a payload may make them only when asked (challenge-feed-cache.ts).
+    get data() {
+      return parts.data;
+    },
+    get body() {
+      return parts.body;
+    },
     etag,
     byteLength: parts.byteLength,
     ...(parts.offered ? { offered: parts.offered } : {}),
