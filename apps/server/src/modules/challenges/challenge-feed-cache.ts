@@ -26,13 +26,14 @@ export interface SharedFeedPage {
 const NOT_LIKED = '"isLiked":false';
 // The same length as NOT_LIKED (JSON allows the space), so the pieces around it hold (lib/spliced-gzip.ts).
 const LIKED = '"isLiked": true';
-const SLOTS = { false: piece(NOT_LIKED), true: piece(LIKED) };
+const SLOT = { liked: piece(LIKED), notLiked: piece(NOT_LIKED) };
 
 /**
  * `page` as nobody's likes show it (every `isLiked` false) is the shared bytes, compressed once per coding.
  * For a reader who likes some of its cards, the same JSON is cut at each card's `"isLiked":false` (found
  * once per card and nowhere else: a quote inside a string is escaped) and joined again with theirs, in
- * gzip from pieces compressed once (lib/spliced-gzip.ts): no JSON, hash or compression per request.
+ * gzip from pieces compressed once (lib/spliced-gzip.ts): no JSON, hash or compression per request, and
+ * about as small as the shared page compressed whole.
  */
 export function sharePage(page: ChallengeFeedPage): SharedFeedPage {
   const ids = page.checkIns.map((c) => c.id);
@@ -47,7 +48,7 @@ export function sharePage(page: ChallengeFeedPage): SharedFeedPage {
       const marks = ids.map((id) => liked.has(id));
       if (!marks.includes(true)) return shared;
       pieces ??= fixedPieces(texts, NOT_LIKED.length);
-      const sequence = pieces.flatMap((p, i) => (i === 0 ? [p] : [SLOTS[String(marks[i - 1]) as "true" | "false"], p]));
+      const sequence = pieces.flatMap((p, i) => (i === 0 ? [p] : [marks[i - 1] ? SLOT.liked : SLOT.notLiked, p]));
       // The shared body's tag and which cards are liked name these bytes exactly.
       const pattern = marks.reduce((n, m, i) => (m ? n | (1n << BigInt(i)) : n), 0n).toString(36);
       return renderedPayload({
