@@ -21,7 +21,7 @@ const LIKES_PER_CHECK_IN = 5;
 const GOALS = { minRatio: 0.3, maxSpread: 0.15 };
 
 /** Two running challenges, their participants, check-ins, likes and comments, straight in SQL. */
-export async function populate(client: pg.Client): Promise<void> {
+async function populate(client: pg.Client): Promise<void> {
   await client.query(`insert into users (id, name, email, username) values ('bench-host', '主办方', 'host@bench.example.com', 'bench_host')`);
   const people = LARGE.participants + SMALL.participants;
   await client.query(
