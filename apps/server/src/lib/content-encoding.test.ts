@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptedEncodings, encodePage } from "./content-encoding.ts";
+import { acceptedEncodings, chooseEncoding, encodePage } from "./content-encoding.ts";
 
 describe("acceptedEncodings", () => {
   it("lists brotli before gzip, whatever order the client wrote them in", () => {
@@ -13,6 +13,15 @@ describe("acceptedEncodings", () => {
     expect(acceptedEncodings("br;q=0, gzip;q=0.8")).toEqual(["gzip"]);
     expect(acceptedEncodings("identity")).toEqual([]);
     expect(acceptedEncodings(undefined)).toEqual([]);
+  });
+});
+
+describe("chooseEncoding", () => {
+  it("takes the client's best of what the payload can be sent in; small bodies go as they are", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd", 5000)).toBe("br");
+    expect(chooseEncoding("gzip, deflate, br, zstd", 5000, ["gzip"])).toBe("gzip");
+    expect(chooseEncoding("br", 5000, ["gzip"])).toBeUndefined();
+    expect(chooseEncoding("gzip, br", 100)).toBeUndefined();
   });
 });
 

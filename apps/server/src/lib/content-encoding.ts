@@ -37,16 +37,21 @@ export function compress(raw: Uint8Array, encoding: Encoding): Uint8Array<ArrayB
  * Browsers send one of a handful of Accept-Encoding values, so each is parsed once. Bounded, so that a
  * client inventing a new value per request cannot grow it.
  */
-const bestByHeader = new Map<string, Encoding | undefined>();
+const acceptedByHeader = new Map<string, Encoding[]>();
 const MAX_REMEMBERED_HEADERS = 64;
 
-/** The encoding to send `byteLength` bytes in to this client, if compressing them is worth it. */
-export function chooseEncoding(acceptEncoding: string | undefined, byteLength: number): Encoding | undefined {
+/**
+ * The encoding to send `byteLength` bytes in to this client, if compressing them is worth it: the first
+ * the client takes of those the payload can be sent in (`offered`, best first).
+ */
+export function chooseEncoding(acceptEncoding: string | undefined, byteLength: number, offered: readonly Encoding[] = ENCODINGS): Encoding | undefined {
   if (byteLength < MIN_COMPRESSED_BYTES || !acceptEncoding) return undefined;
-  if (bestByHeader.has(acceptEncoding)) return bestByHeader.get(acceptEncoding);
-  const best = acceptedEncodings(acceptEncoding)[0];
-  if (bestByHeader.size < MAX_REMEMBERED_HEADERS) bestByHeader.set(acceptEncoding, best);
-  return best;
+  let accepted = acceptedByHeader.get(acceptEncoding);
+  if (!accepted) {
+    accepted = acceptedEncodings(acceptEncoding);
+    if (acceptedByHeader.size < MAX_REMEMBERED_HEADERS) acceptedByHeader.set(acceptEncoding, accepted);
+  }
+  return accepted.find((e) => offered.includes(e));
 }
 
 /** A rendered page, compressed for this client when it is worth it. */

@@ -8,7 +8,7 @@ import { insertSubmission } from "../modules/hackathons/gallery-test-kit.ts";
 import { votingWorld } from "../modules/hackathons/votes-test-kit.ts";
 import { judgedHackathon, sheet } from "../modules/hackathons/judging-test-kit.ts";
 import { insertJudgedHackathon, insertScored } from "../modules/hackathons/results-test-kit.ts";
-import { ownedChallenge } from "../modules/challenges/challenge-feed-test-kit.ts";
+import { ownChallengeWithCheckIn } from "../modules/challenges/challenge-check-ins-test-kit.ts";
 import { insertEvent, insertRegistration } from "./fixtures.ts";
 import { loadOperations } from "./openapi-operations.ts";
 import { declaredJsonSchema, declaredOperations, validatedStatuses } from "./response-contract.ts";
@@ -154,7 +154,7 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
 let challengeOnce: Promise<{ eventId: string; checkInId: string }> | null = null;
 function challengeRead(x: ReadCtx) {
   return (challengeOnce ??= (async () => {
-    const made = await ownedChallenge(t.db, x.cast.owner.userId);
+    const made = await ownChallengeWithCheckIn(t.db, x.cast.owner.userId);
     await x.cast.attendee.client.post(`/api/building-public/check-ins/${made.checkInId}/like`);
     await x.cast.attendee.client.post(`/api/building-public/check-ins/${made.checkInId}/comments`, { content: "加油！" });
     return made;

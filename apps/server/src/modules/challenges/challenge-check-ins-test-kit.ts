@@ -1,8 +1,9 @@
 import { type BuildingConfigInput, normalizeBuildingConfig } from "@commons/domain";
 import type { Db } from "../../db/client.ts";
-import { challengeCheckIns, challengeParticipants, registrations, users } from "../../db/schema/index.ts";
+import { challengeParticipants, registrations, users } from "../../db/schema/index.ts";
 import { insertEvent, insertRegistration } from "../../test/fixtures.ts";
 import type { TestClient } from "../../test/test-app.ts";
+import { insertCheckIn, insertParticipant } from "./challenge-feed-test-kit.ts";
 
 // Fixtures the challenge setup and check-in tests share (docs/product/challenges.md).
 
@@ -45,18 +46,16 @@ export async function joinAndSetUp(db: Db, eventId: string, person: { client: Te
 }
 
 /**
- * A running challenge of `userId`'s where they are also registered, set up, and checked in today (straight
- * into the tables): the world the authorisation matrix, the contract coverage and the fuzzer aim at.
+ * A running challenge of `userId`'s where they are also registered, set up (with a project) and checked in
+ * today, straight into the tables: the world the authorisation matrix, the contract coverage and the fuzzer
+ * aim at.
  */
 export async function ownChallengeWithCheckIn(db: Db, userId: string): Promise<{ eventId: string; checkInId: string }> {
   const eventId = await insertChallenge(db, userId);
-  const [reg] = await db.insert(registrations).values({ eventId, userId, status: "APPROVED" }).returning({ id: registrations.id });
-  await db.insert(challengeParticipants).values({ registrationId: reg!.id, eventId, userId, plan21Days: PLAN, checkInCount: 1, lastCheckInAt: new Date() });
-  const [row] = await db
-    .insert(challengeCheckIns)
-    .values({ eventId, registrationId: reg!.id, userId, day: 3, content: CONTENT })
-    .returning({ id: challengeCheckIns.id });
-  return { eventId, checkInId: row!.id };
+  const owner = await insertParticipant(db, eventId, { userId });
+  // The challenge started two days ago: today is day 3.
+  const checkInId = await insertCheckIn(db, eventId, owner, { day: 3 });
+  return { eventId, checkInId };
 }
 
 /** A running challenge (someone else's) where `userId` is registered and, when `setUp`, set up. */

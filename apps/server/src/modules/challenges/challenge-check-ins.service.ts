@@ -6,6 +6,7 @@ import { challengeCheckIns } from "../../db/schema/index.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import { storageFor } from "../uploads/storage.ts";
 import { loadChallenge } from "./challenge-access.ts";
+import { invalidateChallengeFeed } from "./challenge-feed-cache.ts";
 import { checkInImages, lockParticipant, recountProgress } from "./challenge-check-ins-progress.ts";
 import { checkInViews, participationOf } from "./challenge-participation.ts";
 import { requireLiveRegistration } from "./challenge-setup.service.ts";
@@ -31,15 +32,14 @@ export async function checkIn(deps: Deps, userId: string, eventId: string, input
   const { db } = deps.database;
   const { event, viewer } = await loadChallenge(db, eventId, userId);
   const registration = requireLiveRegistration(viewer.registration);
-  const participant = viewer.participant;
-  if (!participant) throw conflict("challenges.setupRequired");
+  if (!viewer.setUp) throw conflict("challenges.setupRequired");
   const timing = challengeTiming(event, now);
   if (timing === "NOT_STARTED") throw conflict("challenges.notStarted");
   if (timing === "ENDED") throw conflict("challenges.ended");
   const day = challengeDayNumber(event.startTime, now, event.timezone);
   const storage = storageFor(deps.env);
   const judge = await checkInImages.prepare(storage, userId, input.imageUrls);
-  return db.transaction(async (t) => {
+  const done = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const locked = await lockParticipant(tx, registration.id);
     const [existing] = await tx
@@ -65,6 +65,8 @@ export async function checkIn(deps: Deps, userId: string, eventId: string, input
     await recountProgress(tx, { event, participant: locked, now, checkedIn: !existing });
     return result(tx, userId, row!.id, Boolean(existing), await participationOf(tx, event, registration, now));
   });
+  invalidateChallengeFeed(db, eventId);
+  return done;
 }
 
 /** The check-in and its event, for its author only: 404 for an unknown one, 403 for someone else's. */
@@ -81,7 +83,7 @@ export async function updateCheckIn(deps: Deps, userId: string, checkInId: strin
   const current = await ownCheckIn(db, userId, checkInId);
   const { event, viewer } = await loadChallenge(db, current.eventId, userId);
   const judge = await checkInImages.prepare(storageFor(deps.env), userId, input.imageUrls);
-  return db.transaction(async (t) => {
+  const done = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const locked = await lockParticipant(tx, current.registrationId);
     const [stored] = await tx.select({ imageUrls: challengeCheckIns.imageUrls }).from(challengeCheckIns).where(eq(challengeCheckIns.id, checkInId));
@@ -101,6 +103,8 @@ export async function updateCheckIn(deps: Deps, userId: string, checkInId: strin
       .where(eq(challengeCheckIns.id, checkInId));
     return result(tx, userId, checkInId, true, await participationOf(tx, event, viewer.registration!, now));
   });
+  invalidateChallengeFeed(db, event.id);
+  return done;
 }
 
 /** DELETE /api/building-public/check-ins/{id}: the author deletes; below the required count, completion is undone. */
@@ -108,7 +112,7 @@ export async function deleteCheckIn(deps: Deps, userId: string, checkInId: strin
   const { db } = deps.database;
   const current = await ownCheckIn(db, userId, checkInId);
   const { event, viewer } = await loadChallenge(db, current.eventId, userId);
-  return db.transaction(async (t) => {
+  const done = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const locked = await lockParticipant(tx, current.registrationId);
     const gone = await tx.delete(challengeCheckIns).where(eq(challengeCheckIns.id, checkInId)).returning({ id: challengeCheckIns.id });
@@ -116,4 +120,6 @@ export async function deleteCheckIn(deps: Deps, userId: string, checkInId: strin
     await recountProgress(tx, { event, participant: locked, now, checkedIn: false });
     return participationOf(tx, event, viewer.registration!, now);
   });
+  invalidateChallengeFeed(db, event.id);
+  return done;
 }

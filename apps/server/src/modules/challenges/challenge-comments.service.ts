@@ -3,6 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { challengeCheckInComments, challengeCheckIns, users } from "../../db/schema/index.ts";
 import { notify } from "../notifications/notifications.service.ts";
+import { invalidateChallengeFeed } from "./challenge-feed-cache.ts";
 import { loadReadableCheckIn } from "./check-in-view.ts";
 
 // docs/product/challenges.md#likes-and-comments: a check-in's comments, oldest first, seen by whoever may
@@ -37,7 +38,7 @@ export async function listComments(db: Db, checkInId: string, viewerId: string |
 /** POST /api/building-public/check-ins/{id}/comments: `content` is already trimmed and non-empty. */
 export async function addComment(db: Db, checkInId: string, userId: string, content: string): Promise<CheckInComment> {
   const checkIn = await loadReadableCheckIn(db, checkInId, userId);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const [inserted] = await tx.insert(challengeCheckInComments).values({ checkInId: checkIn.id, userId, content }).returning({ id: challengeCheckInComments.id });
     await tx
       .update(challengeCheckIns)
@@ -59,4 +60,6 @@ export async function addComment(db: Db, checkInId: string, userId: string, cont
     }
     return toComment(row!);
   });
+  invalidateChallengeFeed(db, checkIn.eventId);
+  return done;
 }

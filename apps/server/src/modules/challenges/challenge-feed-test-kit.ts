@@ -101,11 +101,3 @@ export async function visibilityWorld(db: Db) {
   const restrictedCheckIn = await insertCheckIn(db, eventId, closed, { minutesAgo: 10 });
   return { organizerId: organizer.id, eventId, open, closed, publicCheckIn, privateCheckIn, restrictedCheckIn };
 }
-
-/** A running challenge of `ownerId`'s in which they are a participant with one public check-in (the fuzzer's and the contract's target). */
-export async function ownedChallenge(db: Db, ownerId: string): Promise<{ eventId: string; checkInId: string }> {
-  const eventId = await insertChallenge(db, ownerId);
-  const owner = await insertParticipant(db, eventId, { userId: ownerId });
-  const checkInId = await insertCheckIn(db, eventId, owner);
-  return { eventId, checkInId };
-}

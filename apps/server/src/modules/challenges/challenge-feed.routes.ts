@@ -4,6 +4,9 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
+import { sharedReadTtl } from "../../lib/shared-read-cache.ts";
+import { sendRendered } from "../events/rendered-json.ts";
+import { challengeFeedCache, FEED_PAGE_TTL_MS } from "./challenge-feed-cache.ts";
 import { challengeCommentsRoutes } from "./challenge-comments.routes.ts";
 import { listFeed } from "./challenge-feed.service.ts";
 import { listParticipants } from "./challenge-participants.service.ts";
@@ -25,7 +28,12 @@ const feedRoute = createRoute({
   summary: `A challenge's community feed, ${CHALLENGE_FEED_PAGE_SIZE} a page, latest or popular, everyone or one person`,
   description: `${visibility} \`latest\` is newest first; \`popular\` is most liked first, then newest; ties break by id so pages never overlap. \`user\` is "all" or a person's id. A bad query value is a 422 naming it.`,
   request: { params: eventParams, query: challengeFeedQuerySchema },
-  responses: { 200: okJson(challengeFeedPageSchema, "One page"), 404: errorResponses[404], 422: errorResponses[422] },
+  responses: {
+    200: okJson(challengeFeedPageSchema, "One page"),
+    304: { description: "Not modified: the If-None-Match ETag still matches" },
+    404: errorResponses[404],
+    422: errorResponses[422],
+  },
 });
 
 const participantsRoute = createRoute({
@@ -42,10 +50,12 @@ const participantsRoute = createRoute({
 
 export function challengeFeedRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  // Tests read their own writes at once; everywhere else an audience's page is shared for a moment (ADR 0035).
+  const cache = challengeFeedCache(db, sharedReadTtl(deps.env, FEED_PAGE_TTL_MS));
   return new OpenAPIHono<AppEnv>()
     .openapi(feedRoute, async (c) => {
       const viewerId = c.get("user")?.id ?? null;
-      return c.json(ok(await listFeed(db, c.req.valid("param").id, viewerId, c.req.valid("query"))), 200);
+      return sendRendered(c, await listFeed(db, cache, c.req.valid("param").id, viewerId, c.req.valid("query")));
     })
     .openapi(participantsRoute, async (c) => {
       const viewerId = c.get("user")?.id ?? null;

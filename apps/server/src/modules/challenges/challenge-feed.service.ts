@@ -1,57 +1,17 @@
-import { type BuildingConfig, type ChallengeFeedPage, type ChallengeFeedQuery, type ChallengeFeedSort, normalizeBuildingConfig, type RegistrationStatus } from "@commons/domain";
-import { eq, sql, type SQL } from "drizzle-orm";
+import type { ChallengeFeedPage, ChallengeFeedQuery, ChallengeFeedSort } from "@commons/domain";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedSql } from "../../db/prepared-sql.ts";
-import { events, registrations } from "../../db/schema/index.ts";
-import { notFound } from "../../lib/errors.ts";
-import { EVENT_ID_PATTERN, isEventManagerSql, isVisibleTo } from "../events/event-permissions.ts";
-import { cardColumns, cardJoins, type CardRow, type CheckInScope, scopeOf, toCheckIn } from "./check-in-view.ts";
+import type { SharedReadCache } from "../../lib/shared-read-cache.ts";
+import type { RenderedJson } from "../events/rendered-json.ts";
+import { loadChallenge } from "./challenge-access.ts";
+import { feedPageKey, type SharedFeedPage, sharePage } from "./challenge-feed-cache.ts";
+import { cardColumns, cardJoins, type CardRow, type CheckInScope, likedCheckIns, toCheckIn } from "./check-in-view.ts";
 
-// docs/product/challenges.md#feed and #visibility: one page of the community feed in two round trips
-// whatever the challenge's size: the event with the reader's role and registration, then the page with its
-// authors, projects and the reader's likes in one statement.
-
-interface ChallengeReader {
-  eventId: string;
-  title: string;
-  config: BuildingConfig;
-  isManager: boolean;
-  registrationStatus: RegistrationStatus | null;
-  scope: CheckInScope;
-}
-
-/**
- * The challenge as a reader needs it, in one query (the hot path's lean twin of loadChallenge): drafts and
- * cancelled events look missing to all but their managers; another event type is "not a challenge".
- */
-export async function loadChallengeReader(db: Db, eventId: string, userId: string | null): Promise<ChallengeReader> {
-  if (!EVENT_ID_PATTERN.test(eventId)) throw notFound("error.eventNotFound");
-  const viewer = userId ?? "";
-  const [row] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      type: events.type,
-      status: events.status,
-      buildingConfig: events.buildingConfig,
-      isManager: userId ? isEventManagerSql(userId) : sql<boolean>`false`,
-      registrationStatus: sql<RegistrationStatus | null>`(select r.status from ${registrations} r
-        where r.event_id = ${eventId} and r.user_id = ${viewer} limit 1)`,
-    })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .limit(1);
-  if (!row || !isVisibleTo(row.status, row.isManager)) throw notFound("error.eventNotFound");
-  if (row.type !== "BUILDING_PUBLIC") throw notFound("challenges.notAChallenge");
-  return {
-    eventId: row.id,
-    title: row.title,
-    config: normalizeBuildingConfig(row.buildingConfig),
-    isManager: row.isManager,
-    registrationStatus: row.registrationStatus,
-    scope: scopeOf(row),
-  };
-}
+// docs/product/challenges.md#feed and #visibility. A signed-in reader's first page costs one round trip: the
+// challenge, the reader's role and their likes of the audience's shared page (challenge-feed-cache.ts), read
+// together; the page itself is read (one statement with its authors, setups and projects) once per audience
+// and moment.
 
 /** Each sort reads its own index on (event_id, <key>…, id) backwards; the id breaks ties so pages never overlap. */
 const ORDER: Record<ChallengeFeedSort, (t: string) => string> = {
@@ -73,7 +33,7 @@ function pageStatement(sort: ChallengeFeedSort, scope: CheckInScope, byUser: boo
   return preparedSql(
     `challenge_feed_${sort}_${scope}_${byUser ? "user" : "all"}`,
     sql`
-      select ${cardColumns(sql.placeholder("viewer"))}
+      select ${cardColumns}
       from (
         select * from challenge_check_ins c
         where c.event_id = ${sql.placeholder("eventId")}${SCOPES[scope]}${who}
@@ -94,12 +54,14 @@ function statementFor(sort: ChallengeFeedSort, scope: CheckInScope, byUser: bool
   return statement;
 }
 
-/** The page of `reader`'s feed: `limit + 1` rows are read so the next page's existence costs no count. */
-async function readFeedPage(db: Db, reader: ChallengeReader, viewerId: string | null, query: ChallengeFeedQuery): Promise<ChallengeFeedPage> {
-  const byUser = query.user !== "all";
-  const rows = await statementFor(query.sort, reader.scope, byUser)<CardRow>(db, {
-    eventId: reader.eventId,
-    viewer: viewerId ?? "",
+/**
+ * One page as `scope` sees it, nobody's likes marked; `ownOf` adds that reader's own check-ins to a public
+ * page. `limit + 1` rows are read so the next page's existence costs no count.
+ */
+async function readPage(db: Db, eventId: string, scope: CheckInScope, ownOf: string | null, query: ChallengeFeedQuery): Promise<ChallengeFeedPage> {
+  const rows = await statementFor(query.sort, scope, query.user !== "all")<CardRow>(db, {
+    eventId,
+    viewer: ownOf ?? "",
     user: query.user,
     limit: query.limit + 1,
     offset: (query.page - 1) * query.limit,
@@ -110,8 +72,30 @@ async function readFeedPage(db: Db, reader: ChallengeReader, viewerId: string | 
   };
 }
 
-/** GET /api/events/{id}/building-public/check-ins. */
-export async function listFeed(db: Db, eventId: string, viewerId: string | null, query: ChallengeFeedQuery): Promise<ChallengeFeedPage> {
-  const reader = await loadChallengeReader(db, eventId, viewerId);
-  return readFeedPage(db, reader, viewerId, query);
+/**
+ * GET /api/events/{id}/building-public/check-ins. The ids of the pages already shared for this query are
+ * asked about with the reader's role, so a hit needs no second round trip; a page read afresh asks for the
+ * reader's likes of its own cards. A reader outside the participants who has a registration (rejected,
+ * cancelled) may have check-ins of their own hidden from the public: their page is theirs alone.
+ */
+export async function listFeed(db: Db, cache: SharedReadCache<SharedFeedPage>, eventId: string, viewerId: string | null, query: ChallengeFeedQuery): Promise<RenderedJson<ChallengeFeedPage>> {
+  const keys: Record<CheckInScope, string> = { all: feedPageKey(eventId, "all", query), public: feedPageKey(eventId, "public", query) };
+  const asked = viewerId ? [...(cache.peek(keys.all)?.ids ?? []), ...(cache.peek(keys.public)?.ids ?? [])] : [];
+  const { viewer } = await loadChallenge(db, eventId, viewerId, asked);
+  const wasAsked = new Set(asked);
+  const ownPage = viewer.scope === "public" && viewer.registration !== null;
+  const load = async () => sharePage(await readPage(db, eventId, viewer.scope, ownPage ? viewerId : null, query));
+  const page = ownPage ? await load() : await cache.get(keys[viewer.scope], load, eventId);
+  if (!viewerId) return page.forReader(viewer.liked);
+  const unasked = page.ids.filter((id) => !wasAsked.has(id));
+  const liked = unasked.length === 0 ? viewer.liked : new Set([...viewer.liked, ...(await likedAmong(db, viewerId, unasked))]);
+  return page.forReader(liked);
+}
+
+const likedStatement = preparedSql("challenge_feed_liked", likedCheckIns(sql.placeholder("ids"), sql.placeholder("viewer")));
+
+/** Which of `ids` the reader likes. */
+async function likedAmong(db: Db, viewerId: string, ids: readonly string[]): Promise<string[]> {
+  const rows = await likedStatement<{ check_in_id: string }>(db, { ids, viewer: viewerId });
+  return rows.map((r) => r.check_in_id);
 }

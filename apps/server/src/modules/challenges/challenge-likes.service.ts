@@ -1,6 +1,7 @@
 import type { CheckInLikeResult } from "@commons/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { invalidateChallengeFeed } from "./challenge-feed-cache.ts";
 import { loadReadableCheckIn } from "./check-in-view.ts";
 
 // docs/product/challenges.md#likes-and-comments: a like toggles. One like per person per check-in is the
@@ -14,7 +15,7 @@ const LIKE_LOCK_CLASS = 0x6c696b65;
 /** POST /api/building-public/check-ins/{id}/like: 404 for a check-in the caller may not see. */
 export async function toggleLike(db: Db, checkInId: string, userId: string): Promise<CheckInLikeResult> {
   const checkIn = await loadReadableCheckIn(db, checkInId, userId);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LIKE_LOCK_CLASS}, hashtext(${`${checkIn.id}:${userId}`}))`);
     const result = await tx.execute<{ liked: boolean; like_count: number }>(sql`
       with removed as (
@@ -34,4 +35,7 @@ export async function toggleLike(db: Db, checkInId: string, userId: string): Pro
     const [row] = (result as unknown as { rows: { liked: boolean; like_count: number }[] }).rows;
     return { liked: Boolean(row!.liked), likeCount: Number(row!.like_count) };
   });
+  // The count (and the popular order) on the feed's shared pages follow at once in this process.
+  invalidateChallengeFeed(db, checkIn.eventId);
+  return done;
 }

@@ -1,7 +1,7 @@
 import { CHALLENGE_SETUP_STATUSES, CHALLENGE_TOP_CONTRIBUTORS, type ChallengeParticipant, type ChallengeParticipants, type ChallengeVisibility, completionRate } from "@commons/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loadChallengeReader } from "./challenge-feed.service.ts";
+import { loadChallenge } from "./challenge-access.ts";
 
 // docs/product/challenges.md#dashboard: every set-up participant with a live registration, ranked by
 // check-ins, then likes received, then the earlier last check-in (then the id, so the order is stable). The
@@ -43,7 +43,7 @@ function toParticipant(row: Row): ChallengeParticipant {
 
 /** GET /api/events/{id}/building-public/participants. */
 export async function listParticipants(db: Db, eventId: string, viewerId: string | null): Promise<ChallengeParticipants> {
-  const reader = await loadChallengeReader(db, eventId, viewerId);
+  const { event, viewer } = await loadChallenge(db, eventId, viewerId);
   const result = await db.execute<Row>(sql`
     select cp.user_id, u.name, u.username, u.image,
            p.id as project_id, p.title as project_title, p.subtitle as project_subtitle, p.project_tags,
@@ -55,20 +55,20 @@ export async function listParticipants(db: Db, eventId: string, viewerId: string
     left join projects p on p.id = cp.project_id
     left join (
       select registration_id, sum(like_count) as likes, max(checked_in_at) as last_at
-      from challenge_check_ins where event_id = ${reader.eventId} group by registration_id
+      from challenge_check_ins where event_id = ${event.id} group by registration_id
     ) s on s.registration_id = cp.registration_id
-    where cp.event_id = ${reader.eventId}
+    where cp.event_id = ${event.id}
     order by cp.check_in_count desc, likes_received desc, s.last_at asc nulls last, cp.user_id`);
   const rows = (result as unknown as { rows: Row[] }).rows;
   const completed = rows.filter((r) => r.is_completed).length;
-  const shown = reader.scope === "all" ? rows : rows.filter((r) => r.visibility_level === "PUBLIC" || r.user_id === viewerId);
+  const shown = viewer.scope === "all" ? rows : rows.filter((r) => r.visibility_level === "PUBLIC" || r.user_id === viewerId);
   const participants = shown.map(toParticipant);
   return {
     participants,
     total: rows.length,
     completed,
     completionRate: completionRate(completed, rows.length),
-    requiredCheckIns: reader.config.requiredCheckIns,
+    requiredCheckIns: event.config.requiredCheckIns,
     topContributors: participants.slice(0, CHALLENGE_TOP_CONTRIBUTORS),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { challengeCheckIns, challengeParticipants, projects, registrations } from "../../db/schema/index.ts";
 import { AppError, conflict, fieldError } from "../../lib/errors.ts";
 import { loadChallenge } from "./challenge-access.ts";
+import { invalidateChallengeFeed } from "./challenge-feed-cache.ts";
 import { checkInViews, participationOf } from "./challenge-participation.ts";
 
 // docs/product/challenges.md#setup: a registrant saves (and later edits) their project, plan and visibility.
@@ -42,12 +43,12 @@ async function linkedProject(tx: Db, userId: string, input: ChallengeSetupInputP
 export async function saveSetup(db: Db, userId: string, eventId: string, input: ChallengeSetupInputParsed, now = new Date()): Promise<ChallengeParticipation> {
   const { event, viewer } = await loadChallenge(db, eventId, userId);
   const registration = requireLiveRegistration(viewer.registration);
-  if (!viewer.participant) {
+  if (!viewer.setUp) {
     // docs/product/challenges.md#setup: closing the form stops new setups; one already saved stays editable.
     if (!event.config.setupOpen) throw conflict("challenges.setupClosed");
     if (challengeTiming(event, now) === "ENDED") throw conflict("challenges.setupEnded");
   }
-  return db.transaction(async (t) => {
+  const done = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // Under the registration's lock, so a cancellation racing the save is seen.
     const [reg] = await tx.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, registration.id)).for("update");
@@ -65,6 +66,9 @@ export async function saveSetup(db: Db, userId: string, eventId: string, input: 
       .where(eq(challengeCheckIns.registrationId, registration.id));
     return participationOf(tx, event, { id: registration.id, status: reg!.status }, now);
   });
+  // The cards show the project and the visibility; the feed's shared pages follow at once (ADR 0035).
+  invalidateChallengeFeed(db, eventId);
+  return done;
 }
 
 /** GET …/building-public/registration: the caller's participation, or null without a registration. */

@@ -16,16 +16,19 @@ export const scopeOf = (viewer: { registrationStatus: RegistrationStatus | null;
 
 /**
  * The card's columns over `c` (challenge_check_ins) joined with `u` (users), `cp` (challenge_participants)
- * and `p` (projects); `viewer` is the reader's id ('' signed out). Only public user columns are read, so an
- * email or phone number cannot reach a card.
+ * and `p` (projects). Only public user columns are read, so an email or phone number cannot reach a card.
+ * Nobody's likes are in them: a reader's own are laid over the page (`likedCheckIns`).
  */
-export const cardColumns = (viewer: unknown) => sql`
+export const cardColumns = sql`
   c.id, c.event_id, c.day, c.title, c.content, c.next_plan, c.image_urls, c.demo_url, c.is_public, c.checked_in_at, c.updated_at,
   c.like_count, c.comment_count,
-  exists (select 1 from challenge_check_in_likes l where l.check_in_id = c.id and l.user_id = ${viewer}) as is_liked,
   u.id as user_id, u.name as user_name, u.username as user_username, u.image as user_image,
   p.id as project_id, p.title as project_title, p.subtitle as project_subtitle, p.project_tags as project_tags,
   cp.check_in_count, cp.is_completed, cp.visibility_level`;
+
+/** The ids among `ids` (a text[]) of the check-ins `viewer` likes: one probe of the likes' key per id. */
+export const likedCheckIns = (ids: unknown, viewer: unknown) =>
+  sql`select l.check_in_id from challenge_check_in_likes l where l.check_in_id = any(${ids}::text[]) and l.user_id = ${viewer}`;
 
 /**
  * Each card's author, setup and project are looked up by key, row by row: `offset 0` keeps each lateral
@@ -52,7 +55,6 @@ export interface CardRow {
   updated_at: Date | string;
   like_count: number;
   comment_count: number;
-  is_liked: boolean;
   user_id: string;
   user_name: string;
   user_username: string | null;
@@ -83,7 +85,7 @@ export function toCheckIn(row: CardRow): ChallengeCheckIn {
     updatedAt: iso(row.updated_at),
     likeCount: Number(row.like_count),
     commentCount: Number(row.comment_count),
-    isLiked: Boolean(row.is_liked),
+    isLiked: false,
     user: { id: row.user_id, name: row.user_name, username: row.user_username, image: row.user_image },
     project: row.project_id
       ? { id: row.project_id, title: row.project_title ?? "", subtitle: row.project_subtitle, tags: row.project_tags ?? [] }

@@ -1,5 +1,6 @@
-import type { Db } from "../../db/client.ts";
 import type { EventDetail } from "@commons/domain";
+import type { Db } from "../../db/client.ts";
+import { SharedReadCache, sharedReadTtl } from "../../lib/shared-read-cache.ts";
 import { type RenderedJson, renderJson } from "./rendered-json.ts";
 
 /**
@@ -10,56 +11,24 @@ import { type RenderedJson, renderJson } from "./rendered-json.ts";
  * bounds the staleness.
  */
 export const PUBLIC_DETAIL_TTL_MS = 1000;
-const MAX_ENTRIES = 2000;
 
 export type RenderedDetail = RenderedJson<EventDetail>;
 
 /** The event payload, rendered once (rendered-json.ts). */
 export const renderDetail = (detail: EventDetail): RenderedDetail => renderJson(detail);
 
-/** A per-database cache of rendered signed-out payloads; concurrent misses share one load. */
-export class PublicDetailCache {
-  private entries = new Map<string, { at: number; value: Promise<RenderedDetail> }>();
-  constructor(
-    readonly ttlMs: number,
-    private now: () => number = Date.now,
-  ) {}
-
-  get(eventId: string, load: () => Promise<EventDetail>): Promise<RenderedDetail> {
-    if (this.ttlMs <= 0) return load().then(renderDetail);
-    const hit = this.entries.get(eventId);
-    if (hit && this.now() - hit.at < this.ttlMs) return hit.value;
-    const value = load().then(renderDetail);
-    this.entries.delete(eventId);
-    this.entries.set(eventId, { at: this.now(), value });
-    // Failures (404 above all) are never cached: the next request asks the database again.
-    value.catch(() => {
-      if (this.entries.get(eventId)?.value === value) this.entries.delete(eventId);
-    });
-    if (this.entries.size > MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    return value;
-  }
-
-  invalidate(eventId: string): void {
-    this.entries.delete(eventId);
-  }
-}
+/** A per-database cache of rendered signed-out payloads, keyed by the event's id (lib/shared-read-cache.ts). */
+export type PublicDetailCache = SharedReadCache<RenderedDetail>;
 
 const caches = new WeakMap<Db, PublicDetailCache>();
 
-/** Tests change rows behind the app's back and read them at once, so under test the cache is opt-in. */
-export function detailCacheTtl(env: { NODE_ENV: string }): number {
-  return env.NODE_ENV === "test" ? 0 : PUBLIC_DETAIL_TTL_MS;
-}
+export const detailCacheTtl = (env: { NODE_ENV: string }): number => sharedReadTtl(env, PUBLIC_DETAIL_TTL_MS);
 
 /** The cache for this database (one per app instance); created with `ttlMs` on first use. */
 export function publicDetailCache(db: Db, ttlMs: number): PublicDetailCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new PublicDetailCache(ttlMs);
+    cache = new SharedReadCache<RenderedDetail>(ttlMs);
     caches.set(db, cache);
   }
   return cache;

@@ -2,7 +2,7 @@ import { eventsQuerySchema, isLocale, LOCALES, type Locale, translate } from "@c
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { HeadAndData } from "../../web/spa.ts";
-import { detailCacheTtl, publicDetailCache } from "./event-detail-cache.ts";
+import { detailCacheTtl, publicDetailCache, renderDetail } from "./event-detail-cache.ts";
 import { getEventDetail } from "./event-detail.service.ts";
 import { deletedEvents } from "./event-gone.ts";
 import type { EventDetail } from "@commons/domain";
@@ -116,7 +116,7 @@ export function renderEventHead(deps: Pick<AppDeps, "database" | "log" | "env">)
       return fallback;
     }
     try {
-      const { data: event } = await cache.get(id, () => getEventDetail(deps.database.db, id, null));
+      const { data: event } = await cache.get(id, () => getEventDetail(deps.database.db, id, null).then(renderDetail));
       const data = `<script id="__EVENT_DATA__" type="application/json">${jsonForScript(event)}</script>`;
       return { head: eventHead(event, lang, publicUrl), data, page: { event } };
     } catch (err) {

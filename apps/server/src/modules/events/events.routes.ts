@@ -49,7 +49,7 @@ export function eventsRoutes({ database, env }: AppDeps) {
       const id = c.req.param("id");
       const rendered = viewerId
         ? renderDetail(await getEventDetail(database.db, id, viewerId))
-        : await cache.get(id, () => getEventDetail(database.db, id, null));
+        : await cache.get(id, () => getEventDetail(database.db, id, null).then(renderDetail));
       return sendRendered(c, rendered);
     });
 }

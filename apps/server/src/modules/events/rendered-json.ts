@@ -5,7 +5,8 @@ import { plainHeadersResponse } from "../../lib/node-response.ts";
 import { codedEtag, matchesIfNoneMatch, strongEtag } from "./etag.ts";
 
 // A public JSON answer rendered once and sent many times: the event page's payload (event-detail-cache.ts)
-// and a hackathon's gallery page (hackathons/gallery-cache.ts) are the same bytes for every signed-out reader.
+// and a hackathon's gallery page (hackathons/gallery-cache.ts) are the same bytes for every signed-out reader,
+// and a challenge's feed page the same for every reader of one audience (challenges/challenge-feed-cache.ts).
 
 export interface RenderedJson<T> {
   data: T;
@@ -14,6 +15,8 @@ export interface RenderedJson<T> {
   etag: string;
   /** The body's length in UTF-8 bytes. */
   byteLength: number;
+  /** The codings it can be sent in, best first, when not every one we send (content-encoding.ts). */
+  offered?: readonly Encoding[];
   /** The headers of a 304 to a client that takes `encoding`: no compression needed for those. */
   notModified(encoding: Encoding | undefined): Readonly<Record<string, string>>;
   /** What a 200 sends a client that takes `encoding` (undefined: the body as it is). */
@@ -34,8 +37,23 @@ export interface RenderedVariant {
  */
 export function renderJson<T>(data: T): RenderedJson<T> {
   const body = JSON.stringify(ok(data));
-  const etag = strongEtag(body);
   const raw = new Uint8Array(Buffer.from(body));
+  return renderedPayload({ data, body, etag: strongEtag(body), byteLength: raw.byteLength, encode: (encoding) => (encoding ? compress(raw, encoding) : raw) });
+}
+
+/**
+ * A payload whose bytes are made elsewhere: `encode` gives them in each coding of `offered` (undefined: as
+ * they are), once per coding, on first use.
+ */
+export function renderedPayload<T>(parts: {
+  data: T;
+  body: string;
+  etag: string;
+  byteLength: number;
+  offered?: readonly Encoding[];
+  encode(encoding: Encoding | undefined): Uint8Array<ArrayBuffer>;
+}): RenderedJson<T> {
+  const { etag } = parts;
   const notModified = new Map<Encoding | undefined, Readonly<Record<string, string>>>();
   const variants = new Map<Encoding | undefined, RenderedVariant>();
   const notModifiedHeaders = (encoding: Encoding | undefined) => {
@@ -53,15 +71,21 @@ export function renderJson<T>(data: T): RenderedJson<T> {
     return headers;
   };
   return {
-    data,
-    body,
+    // Read through, so that a payload may make them only when asked (challenge-feed-cache.ts).
+    get data() {
+      return parts.data;
+    },
+    get body() {
+      return parts.body;
+    },
     etag,
-    byteLength: raw.byteLength,
+    byteLength: parts.byteLength,
+    ...(parts.offered ? { offered: parts.offered } : {}),
     notModified: notModifiedHeaders,
     variant(encoding) {
       let variant = variants.get(encoding);
       if (!variant) {
-        const bytes = encoding ? compress(raw, encoding) : raw;
+        const bytes = parts.encode(encoding);
         const okHeaders = {
           ...notModifiedHeaders(encoding),
           "Content-Type": "application/json; charset=UTF-8",
@@ -78,7 +102,7 @@ export function renderJson<T>(data: T): RenderedJson<T> {
 
 /** Answers with a rendered payload: a 304 when the client's If-None-Match still matches, else the coding it takes. */
 export function sendRendered(c: Context, rendered: RenderedJson<unknown>): Response {
-  const encoding = chooseEncoding(c.req.header("accept-encoding"), rendered.byteLength);
+  const encoding = chooseEncoding(c.req.header("accept-encoding"), rendered.byteLength, rendered.offered);
   // Hot public reads: their headers stay a plain object (lib/node-response.ts), built once per variant.
   if (matchesIfNoneMatch(c.req.header("if-none-match"), rendered.etag)) return plainHeadersResponse(c, null, 304, rendered.notModified(encoding));
   const variant = rendered.variant(encoding);

@@ -1,5 +1,6 @@
 import type { SubmissionsPage } from "@commons/domain";
-import { type RenderedJson, renderJson } from "../events/rendered-json.ts";
+import { SharedReadCache } from "../../lib/shared-read-cache.ts";
+import type { RenderedJson } from "../events/rendered-json.ts";
 
 /**
  * docs/product/hackathons.md#gallery: the signed-out gallery is the same bytes for every visitor, and a
@@ -10,22 +11,5 @@ import { type RenderedJson, renderJson } from "../events/rendered-json.ts";
  * may see a closed gallery) always read the database.
  */
 export const PUBLIC_GALLERY_TTL_MS = 1000;
-const MAX_ENTRIES = 2000;
 
-export function publicGalleryCache(ttlMs = PUBLIC_GALLERY_TTL_MS) {
-  const entries = new Map<string, { at: number; page: Promise<RenderedJson<SubmissionsPage>> }>();
-  return {
-    get(key: string, load: () => Promise<SubmissionsPage>): Promise<RenderedJson<SubmissionsPage>> {
-      if (ttlMs <= 0) return load().then(renderJson);
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && now - hit.at < ttlMs) return hit.page;
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      const page = load().then(renderJson);
-      entries.set(key, { at: now, page });
-      // A failed read is not kept: the next reader asks again.
-      page.catch(() => entries.delete(key));
-      return page;
-    },
-  };
-}
+export const publicGalleryCache = (ttlMs = PUBLIC_GALLERY_TTL_MS) => new SharedReadCache<RenderedJson<SubmissionsPage>>(ttlMs);

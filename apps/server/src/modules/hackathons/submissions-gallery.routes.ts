@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { renderJson, sendRendered } from "../events/rendered-json.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
+import { sharedReadTtl } from "../../lib/shared-read-cache.ts";
 import { PUBLIC_GALLERY_TTL_MS, publicGalleryCache } from "./gallery-cache.ts";
 import { listGallery } from "./submissions-gallery.service.ts";
 
@@ -32,12 +33,12 @@ const galleryRoute = createRoute({
 export function submissionsGalleryRoutes(deps: AppDeps) {
   const { db } = deps.database;
   // Tests read their own writes at once; everywhere else a signed-out page is reused for a second.
-  const cache = publicGalleryCache(deps.env.NODE_ENV === "test" ? 0 : PUBLIC_GALLERY_TTL_MS);
+  const cache = publicGalleryCache(sharedReadTtl(deps.env, PUBLIC_GALLERY_TTL_MS));
   return new OpenAPIHono<AppEnv>().openapi(galleryRoute, async (c) => {
     const id = c.req.valid("param").id;
     const query = c.req.valid("query");
     const viewerId = c.get("user")?.id ?? null;
-    const rendered = viewerId ? renderJson(await listGallery(db, id, viewerId, query)) : await cache.get(`${id}:${query.sort}:${query.page}`, () => listGallery(db, id, null, query));
+    const rendered = viewerId ? renderJson(await listGallery(db, id, viewerId, query)) : await cache.get(`${id}:${query.sort}:${query.page}`, () => listGallery(db, id, null, query).then(renderJson), id);
     return sendRendered(c, rendered);
   });
 }
