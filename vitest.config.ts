@@ -67,6 +67,9 @@ export default defineConfig({
           globalSetup: ["e2e/seeded-data.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // A poll waits on a page (a reload, a fetch, a hydration), not on a function: vitest's 1 s default
+          // failed on a busy CI machine while the page was still on its way.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time, one per core: each has its own server, port and database, and a browser
           // test spends much of its time waiting on the page, so two overlap well (ADR 0028).
           sequence: { groupOrder: 2 },

@@ -53,12 +53,14 @@ describe("deleting an event", () => {
       // "再想想" closes it and the focus is back on the button that opened it; so does Escape after Enter.
       await dialog.getByRole("button", { name: "再想想" }).click();
       await dialog.waitFor({ state: "hidden" });
-      expect(await isFocused(page, "删除活动")).toBe(true);
+      // The dialog gives the focus back once it has closed, a moment after it hides.
+      await expect.poll(() => isFocused(page, "删除活动")).toBe(true);
       await page.keyboard.press("Enter");
       await dialog.waitFor();
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
-      expect(await isFocused(page, "删除活动")).toBe(true);
+      // The dialog gives the focus back once it has closed, a moment after it hides.
+      await expect.poll(() => isFocused(page, "删除活动")).toBe(true);
 
       await remove.click();
       await dialog.getByRole("button", { name: "确认删除" }).click();
