@@ -100,3 +100,6 @@ export * from "./challenges/challenge-days.ts";
 export * from "./challenges/challenge-rules.ts";
 export * from "./challenges/challenge-input.ts";
 export * from "./contract/challenges.ts";
+export * from "./certificates/certificate-constants.ts";
+export * from "./certificates/certificate-rules.ts";
+export * from "./contract/certificates.ts";
