@@ -9,6 +9,7 @@ const PAGES: readonly string[] = [
   "auth/login",
   "auth/reset-password",
   "auth/sign-up",
+  "certificates/$number",
   "events",
   "events/$id",
   "events/$id/register",
