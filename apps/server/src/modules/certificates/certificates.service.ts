@@ -61,7 +61,7 @@ async function eventNames(tx: Db, eventIds: string[]) {
 }
 
 /** One notice per certificate really issued, in the same transaction (docs/product/certificates.md#notice). */
-async function notifyIssued(tx: Db, issued: IssuedCertificate[], titles: Map<string, { title: string }>) {
+async function notifyIssued(tx: Db, issued: IssuedCertificate[], titles: Map<string, { title: string }>, now: Date) {
   for (let i = 0; i < issued.length; i += BATCH) {
     await tx.insert(notifications).values(
       issued.slice(i, i + BATCH).map((c) => ({
@@ -69,6 +69,7 @@ async function notifyIssued(tx: Db, issued: IssuedCertificate[], titles: Map<str
         type: "certificateIssued" as const,
         params: { event: titles.get(c.eventId)?.title ?? "" },
         link: `/certificates/${c.number}`,
+        createdAt: now,
       })),
     );
   }
@@ -116,7 +117,7 @@ export async function issueCertificates(tx: Db, drafts: readonly CertificateDraf
         .returning({ id: certificates.id, number: certificates.number, userId: certificates.userId, eventId: certificates.eventId })),
     );
   }
-  await notifyIssued(tx, issued, eventsById);
+  await notifyIssued(tx, issued, eventsById, now);
   return issued;
 }
 

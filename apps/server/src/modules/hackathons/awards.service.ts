@@ -92,12 +92,13 @@ export async function putAwardsAssignment(db: Db, actorId: string, eventId: stri
  * publishing transaction after the final scores are stored: the score is the submission's final score (0–10),
  * the project its title and description. Publishing again issues nothing more (the certificate's unique reason).
  */
-async function issueAwardCertificates(
+export async function issueAwardCertificates(
   tx: Db,
   eventId: string,
   given: (typeof submissionAwards.$inferSelect)[],
   members: { submissionId: string; userId: string }[],
   awards: { id: string; name: string; description?: string | null }[],
+  now = new Date(),
 ) {
   const shown = await tx
     .select({ id: submissions.id, title: submissions.title, description: submissions.description, finalScore: submissions.finalScore })
@@ -126,7 +127,7 @@ async function issueAwardCertificates(
         description: award.description || null,
       }));
   });
-  await issueCertificates(tx, drafts);
+  await issueCertificates(tx, drafts, now);
 }
 
 /**
