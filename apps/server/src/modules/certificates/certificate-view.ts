@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { certificates, eventAdmins, events } from "../../db/schema/index.ts";
 import { isEventManagerSql } from "../events/event-permissions.ts";
 
-// docs/product/certificates.md#what-is-public: one read of a certificate with its event, and the two views of it.
+// docs/product/certificates.md#who-sees-what: one read of a certificate with its event, and the two views of it.
 // The public view never carries the holder's user id or any contact field; the holder's view adds what the
 // holder (or the event's managers) may see and do.
 
