@@ -9,6 +9,7 @@ import { orgsMessagesEn } from "./messages/orgs.en.ts";
 import { feedbackMessagesEn } from "./messages/feedback.en.ts";
 import { cardsMessagesEn } from "./messages/cards.en.ts";
 import { challengesMessagesEn } from "./messages/challenges.en.ts";
+import { certificatesRenderMessagesEn } from "./messages/certificates-render.en.ts";
 import { hackathonsMessagesEn } from "./messages/hackathons.en.ts";
 import type { MessageKey } from "./messages.zh.ts";
 
@@ -212,4 +213,5 @@ export const enMessages: Record<MessageKey, string> = {
   ...cardsMessagesEn,
   ...hackathonsMessagesEn,
   ...challengesMessagesEn,
+  ...certificatesRenderMessagesEn,
 };

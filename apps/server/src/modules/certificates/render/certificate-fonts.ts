@@ -1,0 +1,82 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+// docs/decisions/0039-certificates-drawn-on-the-server.md: the certificate's typeface ships with the server
+// (an npm package), never the host's fonts, so a download looks the same everywhere and Chinese always renders.
+// Noto Serif SC as Fontsource packs it: the common Simplified Chinese set (about 8,000 characters) and Latin
+// in a few files loaded once per worker; any rarer character (a name's 龑) is found in the font's numbered
+// subsets by their published Unicode ranges and loaded the first time a certificate needs it.
+
+/** The family every text node names (the layout's fontFamily). */
+export const CERTIFICATE_FONT_FAMILY = "Noto Serif SC";
+/** Body text and headings. */
+export const CERTIFICATE_FONT_WEIGHTS = [400, 700] as const;
+type Weight = (typeof CERTIFICATE_FONT_WEIGHTS)[number];
+
+/** What satori takes as a font. */
+export interface FontFace {
+  name: string;
+  data: Buffer;
+  weight: Weight;
+  style: "normal";
+}
+
+const PACKAGE = "@fontsource/noto-serif-sc";
+/** The files loaded up front, per weight: Latin first, so digits and letters come from it. */
+const BASE_SUBSETS = ["latin", "latin-ext", "chinese-simplified"];
+
+const packageDir = path.dirname(createRequire(import.meta.url).resolve(`${PACKAGE}/package.json`));
+
+function readFace(subset: string, weight: Weight): FontFace {
+  // WOFF, not WOFF2: satori parses it without decompressing Brotli on every worker start.
+  const file = path.join(packageDir, "files", `noto-serif-sc-${subset}-${weight}-normal.woff`);
+  // One family name per subset: satori keeps one face per name and weight, and falls back across names.
+  const name = subset === BASE_SUBSETS[0] ? CERTIFICATE_FONT_FAMILY : `${CERTIFICATE_FONT_FAMILY} ${subset}`;
+  return { name, data: readFileSync(file), weight, style: "normal" };
+}
+
+/** The faces every render starts with (read from disk once per worker). */
+export function baseFontFaces(): FontFace[] {
+  return CERTIFICATE_FONT_WEIGHTS.flatMap((weight) => BASE_SUBSETS.map((subset) => readFace(subset, weight)));
+}
+
+type Range = readonly [from: number, to: number];
+
+/** "U+4e00-4e0f,U+4e11" → [[0x4e00, 0x4e0f], [0x4e11, 0x4e11]] */
+function parseRanges(text: string): Range[] {
+  return text.split(",").map((part) => {
+    const [from = "0", to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    return [Number.parseInt(from, 16), Number.parseInt(to, 16)] as const;
+  });
+}
+
+/** The numbered subsets and the code points each covers (the package's unicode.json). */
+function numberedSubsets(): { subset: string; ranges: Range[] }[] {
+  const table = JSON.parse(readFileSync(path.join(packageDir, "unicode.json"), "utf8")) as Record<string, string>;
+  return Object.entries(table)
+    .filter(([key]) => /^\[\d+\]$/.test(key))
+    .map(([key, ranges]) => ({ subset: key.slice(1, -1), ranges: parseRanges(ranges) }));
+}
+
+/**
+ * Finds the faces for characters the base faces lack: satori calls this with each run of text it could not
+ * draw, and keeps what it returns for the rest of the worker's life. Each subset is read once; a character
+ * the font does not have at all stays a blank box rather than failing the download.
+ */
+export function fallbackFontLoader(): (segment: string) => FontFace[] {
+  let subsets: ReturnType<typeof numberedSubsets> | null = null;
+  const loaded = new Set<string>();
+  return (segment) => {
+    subsets ??= numberedSubsets();
+    const faces: FontFace[] = [];
+    for (const char of new Set(segment)) {
+      const code = char.codePointAt(0)!;
+      const hit = subsets.find(({ ranges }) => ranges.some(([from, to]) => code >= from && code <= to));
+      if (!hit || loaded.has(hit.subset)) continue;
+      loaded.add(hit.subset);
+      for (const weight of CERTIFICATE_FONT_WEIGHTS) faces.push(readFace(hit.subset, weight));
+    }
+    return faces;
+  };
+}
