@@ -8,8 +8,7 @@ import {
   type CertificateDownloadFormat,
   type Locale,
   type PublicCertificate,
-} from "@commons/domain";
-import { PDFDocument } from "pdf-lib";
+} from "@commons/domain/certificate-drawing";
 import QRCode from "qrcode";
 import satori from "satori";
 import sharp from "sharp";
@@ -110,6 +109,8 @@ const PAGE: [number, number] = [CERTIFICATE_WIDTH, CERTIFICATE_HEIGHT];
 
 export async function renderCertificatePdf(input: RenderInput): Promise<Uint8Array> {
   const jpeg = await certificatePixels(await certificateSvg(input)).flatten().jpeg(JPEG_OPTIONS).toBuffer();
+  // Loaded with the first PDF: most downloads are PNGs, and a worker starts faster without it.
+  const { PDFDocument } = await import("pdf-lib");
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${input.certificate.recipientName} · ${input.certificate.number}`);
   pdf.setCreator("Commons");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { inflateSync } from "node:zlib";
 
 // docs/decisions/0039-certificates-drawn-on-the-server.md: the certificate's typeface ships with the server
 // (an npm package), never the host's fonts, so a download looks the same everywhere and Chinese always renders.
@@ -28,12 +29,47 @@ const BASE_SUBSETS = ["latin", "latin-ext", "chinese-simplified"];
 
 const packageDir = path.dirname(createRequire(import.meta.url).resolve(`${PACKAGE}/package.json`));
 
+/**
+ * A WOFF file as the plain OpenType font inside it. Node's zlib inflates the tables in a few milliseconds; given the
+ * WOFF, satori would inflate them twice in JavaScript (for its parser and its shaper), most of a second per worker.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString("latin1", 0, 4) !== "wOFF") throw new Error("not a WOFF font");
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const [offset, compLength, origLength] = [woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12)];
+    const stored = woff.subarray(offset, offset + compLength);
+    return { tag: woff.subarray(at, at + 4), checksum: woff.readUInt32BE(at + 16), data: compLength < origLength ? inflateSync(stored) : stored };
+  });
+  const log2 = Math.floor(Math.log2(numTables));
+  const header = Buffer.alloc(12 + numTables * 16);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0); // the font's own flavour: TrueType or CFF
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(2 ** log2 * 16, 6);
+  header.writeUInt16BE(log2, 8);
+  header.writeUInt16BE(numTables * 16 - 2 ** log2 * 16, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach(({ tag, checksum, data }, i) => {
+    const record = 12 + i * 16;
+    tag.copy(header, record);
+    header.writeUInt32BE(checksum, record + 4);
+    header.writeUInt32BE(offset, record + 8);
+    header.writeUInt32BE(data.length, record + 12);
+    const padded = Buffer.alloc((data.length + 3) & ~3);
+    data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
 function readFace(subset: string, weight: Weight): FontFace {
-  // WOFF, not WOFF2: satori parses it without decompressing Brotli on every worker start.
   const file = path.join(packageDir, "files", `noto-serif-sc-${subset}-${weight}-normal.woff`);
   // One family name per subset: satori keeps one face per name and weight, and falls back across names.
   const name = subset === BASE_SUBSETS[0] ? CERTIFICATE_FONT_FAMILY : `${CERTIFICATE_FONT_FAMILY} ${subset}`;
-  return { name, data: readFileSync(file), weight, style: "normal" };
+  return { name, data: woffToSfnt(readFileSync(file)), weight, style: "normal" };
 }
 
 /** The faces every render starts with (read from disk once per worker). */

@@ -10,7 +10,7 @@ import {
   type Locale,
   type PublicCertificate,
   translate,
-} from "@commons/domain";
+} from "@commons/domain/certificate-drawing";
 import { CERTIFICATE_FONT_FAMILY } from "./certificate-fonts.ts";
 import { FRAME, INK, LEVEL_PALETTES, MUTED, REVOKED_RED } from "./certificate-theme.ts";
 
@@ -109,13 +109,14 @@ export function certificateLayout({ certificate: c, locale, images }: Certificat
     box({ width: 110, height: 1, backgroundColor: palette.accent, opacity: 0.7 }),
   );
 
+  // The body takes the room between the heading and the signatures, centred in it.
   const body = box(
-    { flexDirection: "column", alignItems: "center", marginTop: 14 },
+    { flexDirection: "column", alignItems: "center", justifyContent: "center", flexGrow: 1, paddingBottom: 10 },
     text(t("certificateRender.presentedTo"), { fontSize: 12, color: MUTED, letterSpacing: zh ? 3 : 0.5 }),
     clamped(c.recipientName, { fontSize: 46, fontWeight: 700, color: INK, marginTop: 6, maxWidth: 640, letterSpacing: zh ? 6 : 0.5 }),
     divider,
     clamped(citation, { fontSize: 13.5, color: INK, marginTop: 12, maxWidth: 600, textAlign: "center", lineHeight: 1.5}, 2),
-    clamped(award, { fontSize: 24, fontWeight: 700, color: palette.deep, marginTop: 8, maxWidth: 620, letterSpacing: zh ? 3 : 0.3 }),
+    clamped(award, { fontSize: 24, fontWeight: 700, color: palette.deep, marginTop: 8, maxWidth: 620, letterSpacing: zh ? 1.5 : 0.3 }),
     box({ marginTop: 10 }, stars),
     c.description ? clamped(c.description, { fontSize: 11, color: MUTED, marginTop: 10, maxWidth: 520, textAlign: "center", lineHeight: 1.55 }, 2) : null,
   );
@@ -177,7 +178,6 @@ export function certificateLayout({ certificate: c, locale, images }: Certificat
     },
     heading,
     body,
-    box({ flexGrow: 1 }),
     box({ width: "100%", justifyContent: "space-between", alignItems: "flex-end" }, issuer, seal, verify),
     text(t("certificateRender.footer", { id: certificateFooterId(c.number) }), { fontSize: 8, color: MUTED, marginTop: 8, letterSpacing: 1.5 }),
     revoked,

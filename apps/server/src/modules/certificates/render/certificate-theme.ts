@@ -1,4 +1,4 @@
-import { type AwardLevel, CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH } from "@commons/domain";
+import { type AwardLevel, CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH } from "@commons/domain/certificate-drawing";
 
 // docs/product/certificates.md#download: each level has its colour (gold, silver and bronze for the podium),
 // used by the frame, the award line, the stars and the seal; the ink and the paper are the same on every one.
