@@ -1,5 +1,5 @@
 // The words drawn on a downloaded certificate (PNG and PDF), and the renderer's one refusal; merged by
-// messages.zh.ts, server-side only (docs/product/certificates.md#download). The title is the spec's 荣誉证书.
+// messages.zh.ts, server-side only (docs/decisions/0039-certificates-drawn-on-the-server.md). The title is the spec's 荣誉证书.
 export const certificatesRenderMessagesZh = {
   "certificateRender.title.AWARD": "荣誉证书",
   "certificateRender.title.CHALLENGE": "完成证书",

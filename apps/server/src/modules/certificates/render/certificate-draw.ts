@@ -17,7 +17,7 @@ import { baseFontFaces, fallbackFontLoader, type FontFace } from "./certificate-
 import { type CertificateImages, certificateLayout, QR_SLOT } from "./certificate-layout.ts";
 import { backdropSvg, diamondSvg, INK, LEVEL_PALETTES, qrPath, sealSvg, starSvg } from "./certificate-theme.ts";
 
-// docs/product/certificates.md#download: one certificate → SVG (satori lays out the text and draws it as paths
+// docs/decisions/0039-certificates-drawn-on-the-server.md: one certificate → SVG (satori lays out the text and draws it as paths
 // with the fonts the server ships; the backdrop goes under it as plain SVG) → PNG at scale 2 (resvg) → for a
 // PDF, that PNG on one A4-landscape page (pdf-lib). CPU-bound: it runs in the render workers, never on the
 // request thread (certificate-renderer.ts).
@@ -39,6 +39,9 @@ let fonts: FontFace[] | null = null;
 const fallback = fallbackFontLoader();
 
 const RESVG_OPTIONS = { font: { loadSystemFonts: false } } as const;
+// One libvips thread and no operation cache: each worker encodes one image at a time, from pixels never seen again.
+sharp.concurrency(1);
+sharp.cache(false);
 
 /** An SVG ornament as a PNG data URL at the download's scale. */
 function rasterise(svg: string, cssWidth: number): string {

@@ -23,11 +23,11 @@ export interface FontFace {
   style: "normal";
 }
 
-const PACKAGE = "@fontsource/noto-serif-sc";
 /** The files loaded up front, per weight: Latin first, so digits and letters come from it. */
 const BASE_SUBSETS = ["latin", "latin-ext", "chinese-simplified"];
 
-const packageDir = path.dirname(createRequire(import.meta.url).resolve(`${PACKAGE}/package.json`));
+const require = createRequire(import.meta.url);
+const packageDir = path.dirname(require.resolve("@fontsource/noto-serif-sc/package.json"));
 
 /**
  * A WOFF file as the plain OpenType font inside it. Node's zlib inflates the tables in a few milliseconds; given the

@@ -20,7 +20,7 @@ import { decodePng, differingRows, pixelsNear, sampleCertificate } from "./certi
 import { createCertificateRenderer } from "./certificate-renderer.ts";
 import { INK, REVOKED_RED } from "./certificate-theme.ts";
 
-// docs/product/certificates.md#download: the files drawn on the server, through the real worker pool.
+// docs/decisions/0039-certificates-drawn-on-the-server.md: the files drawn on the server, through the real worker pool.
 
 const publicUrl = "https://commons.example.org";
 // Two workers and room for eight more renders: the tenth render at once waits, the eleventh is refused.

@@ -2,7 +2,7 @@ import type { CertificateDownloadFormat } from "@commons/domain";
 import type { RenderInput } from "./certificate-draw.ts";
 import { RenderPool, type RenderPoolOptions } from "./render-pool.ts";
 
-// docs/product/certificates.md#download: what the routes call to draw a certificate as PNG or PDF. The drawing
+// docs/decisions/0039-certificates-drawn-on-the-server.md: what the routes call to draw a certificate as PNG or PDF. The drawing
 // runs on the render pool's worker threads; the same certificate downloaded again comes from a small cache of
 // recent files, and two requests for the same file at once share one drawing.
 
