@@ -125,9 +125,13 @@ describe("the render pool", () => {
     delay.disable();
     expect(new Set(files.map((f) => Buffer.from(f).toString("base64"))).size).toBe(10);
     expect(renderer.pool.threads).toHaveLength(2);
-    // Ten drawings take over half a second of CPU; on this thread, a single one would stall it longer than this.
+    // Ten drawings take over half a second of CPU. Drawn on this thread, the loop would stand still through each
+    // (its timer sampled a handful of times, each ~0.1 s late); here it keeps ticking every few milliseconds. The
+    // typical delay is judged, not the worst: on a busy machine the OS may pause any thread now and then.
     expect(elapsed).toBeGreaterThan(500);
-    expect(delay.max / 1e6).toBeLessThan(100);
+    expect(delay.count).toBeGreaterThan(50);
+    expect(delay.percentile(50) / 1e6).toBeLessThan(15);
+    expect(delay.mean / 1e6).toBeLessThan(25);
     // The queue was full: a clear refusal the client may retry, never a wait without end.
     expect(refused).toBeInstanceOf(BusyError);
     expect((refused as BusyError).status).toBe(503);

@@ -1,3 +1,5 @@
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { renderCertificateBytes } from "./certificate-draw.ts";
 import type { RenderReply, RenderRequest } from "./render-pool.ts";
@@ -7,6 +9,16 @@ import type { RenderReply, RenderRequest } from "./render-pool.ts";
 
 const port = parentPort;
 if (!port) throw new Error("render-worker.ts runs as a worker thread (render-pool.ts)");
+
+/** Linux's niceness for this thread: when the request thread and a render both want a core, the request wins. */
+const RENDER_THREAD_NICENESS = 10;
+try {
+  // /proc/thread-self names this thread's own id; setpriority on a thread id changes that thread alone.
+  const tid = Number(readlinkSync("/proc/thread-self").split("/").pop());
+  if (Number.isInteger(tid) && tid > 0) setPriority(tid, RENDER_THREAD_NICENESS);
+} catch {
+  // Not Linux, or not allowed: the thread keeps the process's priority.
+}
 
 /** The bytes in a buffer of their own, which can be handed over whole. */
 function ownBuffer(bytes: Uint8Array): Uint8Array {
