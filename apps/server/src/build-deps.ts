@@ -44,7 +44,7 @@ export function buildDeps(env: Env, database: Database, log: Logger, overrides: 
   const trustedOrigins = trustedOriginsFor(env);
   const auth = createAuth({ db: database.db, env, messages, trustedOrigins });
   // No thread starts until the first download: the test suite builds many of these.
-  const certificateRenderer = createCertificateRenderer({ log });
+  const certificateRenderer = createCertificateRenderer({ log, size: env.CERTIFICATE_RENDER_WORKERS });
   let redis: Redis | null = null;
   let limiter = memoryRateLimiter();
   if (env.RATE_LIMIT === "off") {
