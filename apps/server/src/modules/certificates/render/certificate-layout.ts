@@ -67,6 +67,14 @@ export function scoreLine(score: number | null): string | null {
   return value === null ? null : `${value} / ${CERTIFICATE_SCORE_MAX.toFixed(1)}`;
 }
 
+/** The name as large as its length allows: 46 px up to about twelve Chinese characters, then smaller, on two lines at most. */
+function nameType(name: string, zh: boolean): Style {
+  // A Chinese character is about an em wide; a Latin letter a little over half of one.
+  const ems = [...name].reduce((sum, char) => sum + (/[\u2E80-\uFFFF]/.test(char) ? 1 : 0.56), 0);
+  const fontSize = ems <= 12 ? 46 : ems <= 20 ? 34 : 26;
+  return { fontSize, lineHeight: 1.25, letterSpacing: zh && fontSize === 46 ? 6 : 0.5 };
+}
+
 export function certificateLayout({ certificate: c, locale, images }: CertificateLayoutInput): CertificateNode {
   const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate(locale, key, params);
   const palette = LEVEL_PALETTES[c.awardLevel];
@@ -103,7 +111,7 @@ export function certificateLayout({ certificate: c, locale, images }: Certificat
   );
 
   const divider = box(
-    { alignItems: "center", gap: 10, marginTop: 4 },
+    { alignItems: "center", gap: 10, marginTop: 8 },
     box({ width: 110, height: 1, backgroundColor: palette.accent, opacity: 0.7 }),
     img(images.diamond, 10, 10),
     box({ width: 110, height: 1, backgroundColor: palette.accent, opacity: 0.7 }),
@@ -113,7 +121,7 @@ export function certificateLayout({ certificate: c, locale, images }: Certificat
   const body = box(
     { flexDirection: "column", alignItems: "center", justifyContent: "center", flexGrow: 1, paddingBottom: 10 },
     text(t("certificateRender.presentedTo"), { fontSize: 12, color: MUTED, letterSpacing: zh ? 3 : 0.5 }),
-    clamped(c.recipientName, { fontSize: 46, fontWeight: 700, color: INK, marginTop: 6, maxWidth: 640, letterSpacing: zh ? 6 : 0.5 }),
+    clamped(c.recipientName, { fontWeight: 700, color: INK, marginTop: 6, maxWidth: 660, textAlign: "center", ...nameType(c.recipientName, zh) }, 2),
     divider,
     clamped(citation, { fontSize: 13.5, color: INK, marginTop: 12, maxWidth: 600, textAlign: "center", lineHeight: 1.5}, 2),
     clamped(award, { fontSize: 24, fontWeight: 700, color: palette.deep, marginTop: 8, maxWidth: 620, letterSpacing: zh ? 1.5 : 0.3 }),
