@@ -21,7 +21,8 @@ const config: KnipConfig = {
     "apps/server": {
       // main.ts is started by scripts/start.mjs (`npm start`); make-demo-images writes the demo covers,
       // make-hackathon-shots the hackathon's screenshots; both are run by hand.
-      entry: ["src/main.ts", "src/seed/make-demo-images.ts", "src/seed/make-hackathon-shots.ts"],
+      // render-worker.ts is a worker thread's code, loaded by path (modules/certificates/render/render-pool.ts).
+      entry: ["src/main.ts", "src/seed/make-demo-images.ts", "src/seed/make-hackathon-shots.ts", "src/modules/certificates/render/render-worker.ts"],
       project: ["src/**/*.ts"],
     },
     "apps/web": {

@@ -5,6 +5,7 @@ import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 import { disabledRateLimiter, memoryRateLimiter, redisRateLimiter } from "./lib/rate-limit.ts";
 import { createAuth } from "./modules/auth/auth.ts";
+import { createCertificateRenderer } from "./modules/certificates/render/certificate-renderer.ts";
 import { challengeReminderTask } from "./modules/challenges/challenge-reminders.ts";
 import { orphanFileTask } from "./modules/uploads/orphan-files.ts";
 import { storageFor } from "./modules/uploads/storage.ts";
@@ -42,6 +43,8 @@ export function buildDeps(env: Env, database: Database, log: Logger, overrides: 
   const messages = new MessageQueue({ db: database.db, senders: { mail, sms }, log, publicUrl: env.publicUrl, periodic, ...overrides.queue });
   const trustedOrigins = trustedOriginsFor(env);
   const auth = createAuth({ db: database.db, env, messages, trustedOrigins });
+  // No thread starts until the first download: the test suite builds many of these.
+  const certificateRenderer = createCertificateRenderer({ log, size: env.CERTIFICATE_RENDER_WORKERS });
   let redis: Redis | null = null;
   let limiter = memoryRateLimiter();
   if (env.RATE_LIMIT === "off") {
@@ -62,9 +65,11 @@ export function buildDeps(env: Env, database: Database, log: Logger, overrides: 
     mail,
     sms,
     messages,
+    certificateRenderer,
     trustedOrigins,
     async close() {
       await messages.stop();
+      await certificateRenderer.close();
       if (redis) await redis.quit().catch(() => undefined);
     },
   };

@@ -41,6 +41,9 @@ const schema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   // Path-style (`<endpoint>/<bucket>/<key>`) suits MinIO and most S3-compatibles; false for virtual-hosted.
   S3_FORCE_PATH_STYLE: bool(true),
+  // Threads that draw certificate downloads (ADR 0039). Unset: one per core less one, at most two; they yield to
+  // the request thread, so two on two cores keep event reads fast and double the downloads a second.
+  CERTIFICATE_RENDER_WORKERS: z.coerce.number().int().min(1).max(8).optional(),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
   TRUSTED_PROXY: bool(false),
   WEB_DIST: z.string().optional(),

@@ -4,16 +4,16 @@ import { localiseIssues } from "@commons/domain";
 import type { z } from "zod";
 import { requestLog, type AppEnv } from "./context.ts";
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "./database-unavailable.ts";
-import { AppError, badRequest, notFound, TooManyError } from "./errors.ts";
+import { AppError, badRequest, BusyError, notFound, TooManyError } from "./errors.ts";
 import { failure } from "./envelope.ts";
 import { pathOfUnstorableText, unstorableTextError } from "./unstorable-text.ts";
 
 /** Every thrown error leaves as the envelope; anything unexpected is logged and answered without internals. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
   const locale = c.get("locale") ?? "zh";
-  if (err instanceof TooManyError) {
+  if (err instanceof TooManyError || err instanceof BusyError) {
     c.header("Retry-After", String(err.retryAfter));
-    return c.json({ ...failure(err, locale), retryAfter: err.retryAfter }, 429);
+    return c.json({ ...failure(err, locale), retryAfter: err.retryAfter }, err.status);
   }
   if (err instanceof AppError) return c.json(failure(err, locale), err.status);
   if (err instanceof HTTPException) {

@@ -37,3 +37,13 @@ export class TooManyError extends AppError {
     super(429, "TOO_MANY_REQUESTS", key, params);
   }
 }
+
+/** A 503 for work the server cannot take on right now (a full render queue): the error handler adds Retry-After. */
+export class BusyError extends AppError {
+  constructor(
+    key: MessageKey,
+    readonly retryAfter: number,
+  ) {
+    super(503, "SERVICE_UNAVAILABLE", key);
+  }
+}

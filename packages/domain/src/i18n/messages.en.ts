@@ -9,6 +9,7 @@ import { orgsMessagesEn } from "./messages/orgs.en.ts";
 import { feedbackMessagesEn } from "./messages/feedback.en.ts";
 import { cardsMessagesEn } from "./messages/cards.en.ts";
 import { challengesMessagesEn } from "./messages/challenges.en.ts";
+import { certificatesRenderMessagesEn } from "./messages/certificates-render.en.ts";
 import { hackathonsMessagesEn } from "./messages/hackathons.en.ts";
 import { certificatesMessagesEn } from "./messages/certificates.en.ts";
 import type { MessageKey } from "./messages.zh.ts";
@@ -214,4 +215,5 @@ export const enMessages: Record<MessageKey, string> = {
   ...hackathonsMessagesEn,
   ...challengesMessagesEn,
   ...certificatesMessagesEn,
+  ...certificatesRenderMessagesEn,
 };

@@ -1,4 +1,5 @@
 // Messages shared by server and web: errors, validation, notifications. UI-only strings live in the web catalogs.
+import { certificatesRenderMessagesZh } from "./messages/certificates-render.zh.ts";
 import { challengesMessagesZh } from "./messages/challenges.zh.ts";
 import { consoleMessagesZh } from "./messages/console.zh.ts";
 import { hackathonsMessagesZh } from "./messages/hackathons.zh.ts";
@@ -12,6 +13,7 @@ export const zhMessages = {
   ...hackathonsMessagesZh,
   ...challengesMessagesZh,
   ...certificatesMessagesZh,
+  ...certificatesRenderMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhMessages;
