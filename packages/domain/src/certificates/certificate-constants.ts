@@ -57,3 +57,6 @@ export const CERTIFICATE_DEFAULT_ORGANIZATION = "Commons";
 export const CERTIFICATE_WRITE_RATE_LIMIT = { limit: 30, windowSeconds: 60 } as const;
 /** Ours: the public awards list and the verification answer may be cached this long by browsers and proxies. */
 export const CERTIFICATE_PUBLIC_MAX_AGE_SECONDS = 60;
+/** Ours: downloads drawn for one person, and preview images for one address, per minute (each is a render). */
+export const CERTIFICATE_DOWNLOAD_RATE_LIMIT = { limit: 30, windowSeconds: 60 } as const;
+export const CERTIFICATE_IMAGE_RATE_LIMIT = { limit: 60, windowSeconds: 60 } as const;

@@ -57,7 +57,7 @@ describe("the certificate verification page", () => {
     const { status, html } = await page(`/en/certificates/${number}`);
     expect(status).toBe(200);
     const url = `${TEST_ORIGIN}/en/certificates/${number}`;
-    expect(metaContent(html, "property", "og:image")).toBe(`${TEST_ORIGIN}/api/certificates/by-number/${number}/image.png`);
+    expect(metaContent(html, "property", "og:image")).toBe(`${TEST_ORIGIN}/api/certificates/by-number/${number}/image.png?lang=en`);
     expect(metaContent(html, "property", "og:url")).toBe(url);
     expect(metaContent(html, "property", "og:description")).toContain("received “评委大奖” at “春季黑客松”, issued by Commons. Certificate number " + number);
     expect(html).toContain(`<link rel="canonical" href="${url}">`);

@@ -19,9 +19,9 @@ const CERTIFICATE_PATH = /^\/(zh|en)\/certificates\/([^/]+)\/?$/;
 
 const meta = (attr: "name" | "property", key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
 
-/** The image the share preview shows: the certificate drawn (served by the download module). */
-export function certificateImageUrl(publicUrl: string, number: string): string {
-  return `${publicUrl}/api/certificates/by-number/${encodeURIComponent(number)}/image.png`;
+/** The image the share preview shows: the certificate drawn in the page's language (certificate-download.routes.ts). */
+export function certificateImageUrl(publicUrl: string, number: string, lang: Locale): string {
+  return `${publicUrl}/api/certificates/by-number/${encodeURIComponent(number)}/image.png?lang=${lang}`;
 }
 
 function certificateHead(cert: PublicCertificate, lang: Locale, publicUrl: string): string {
@@ -30,7 +30,7 @@ function certificateHead(cert: PublicCertificate, lang: Locale, publicUrl: strin
   const revoked = cert.status === "REVOKED" ? translate(lang, "certificates.head.revoked") : "";
   const title = `${translate(lang, "certificates.head.title", params)}${revoked}`;
   const description = `${revoked}${translate(lang, "certificates.head.description", params)}`;
-  const image = certificateImageUrl(publicUrl, cert.number);
+  const image = certificateImageUrl(publicUrl, cert.number, lang);
   return [
     `<title>${escapeHtml(`${title} · ${SITE_NAME}`)}</title>`,
     meta("name", "description", description),

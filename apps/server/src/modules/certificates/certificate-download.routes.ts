@@ -1,0 +1,98 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  CERTIFICATE_DOWNLOAD_FORMATS,
+  CERTIFICATE_DOWNLOAD_RATE_LIMIT,
+  CERTIFICATE_IMAGE_RATE_LIMIT,
+  CERTIFICATE_PUBLIC_MAX_AGE_SECONDS,
+  type CertificateDownloadFormat,
+  type Locale,
+  LOCALES,
+  type PublicCertificate,
+} from "@commons/domain";
+import type { AppDeps } from "../../app-deps.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { errorResponses } from "../../lib/openapi.ts";
+import { rateLimited } from "../../lib/rate-limit.ts";
+import { currentUser, requireUser } from "../../lib/require-user.ts";
+import { loadCertificateForHolderOrManager, loadPublicCertificateByNumber } from "./certificates.service.ts";
+
+// docs/product/certificates.md#download: the holder's PNG or PDF and the public preview image, both drawn by the
+// render pool (render/, ADR 0039) so a certificate looks the same on every phone.
+
+const tags = ["certificates"];
+const CONTENT_TYPE: Record<CertificateDownloadFormat, string> = { png: "image/png", pdf: "application/pdf" };
+const busy = { ...errorResponses[429], description: "Too many downloads (429), or the renderer's queue is full (503); both with Retry-After" };
+const binary = (format: CertificateDownloadFormat) => ({ [CONTENT_TYPE[format]]: { schema: z.string().openapi({ format: "binary" }) } });
+
+const download = createRoute({
+  tags,
+  middleware: [requireUser],
+  method: "get",
+  path: "/certificates/{id}/download",
+  summary: "The certificate as a PNG (at scale 2) or a one-page PDF, for its holder and its event's organiser and admins",
+  request: {
+    params: z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "0f8e2c1a-9b7d-4e6f-a5c3-1b2d3e4f5a6b" }) }),
+    query: z.object({ format: z.enum(CERTIFICATE_DOWNLOAD_FORMATS, "validation.invalid").default("png") }),
+  },
+  responses: {
+    200: { description: "The file, as an attachment named by the certificate's number", content: { ...binary("png"), ...binary("pdf") } },
+    401: errorResponses[401],
+    404: { ...errorResponses[404], description: "No such certificate, or not the caller's nor of an event they manage" },
+    422: errorResponses[422],
+    429: busy,
+    503: { ...errorResponses[429], description: "The renderer is busy; Retry-After says when to try again" },
+  },
+});
+
+const image = createRoute({
+  tags,
+  method: "get",
+  path: "/certificates/by-number/{number}/image.png",
+  summary: "The certificate's public picture (what share previews show), in the reader's language",
+  request: {
+    params: z.object({ number: z.string().openapi({ param: { name: "number", in: "path" }, example: "1B2D3E4F5A6B" }) }),
+    // The page's language, so a shared link previews the certificate as the page shows it; else the reader's.
+    query: z.object({ lang: z.enum(LOCALES, "validation.invalid").optional() }),
+  },
+  responses: {
+    200: { description: "The PNG", content: binary("png") },
+    404: { ...errorResponses[404], description: "Unknown or malformed number" },
+    429: busy,
+    503: { ...errorResponses[429], description: "The renderer is busy; Retry-After says when to try again" },
+  },
+});
+
+export function certificateDownloadRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const publicUrl = deps.env.publicUrl.replace(/\/+$/, "");
+  const draw = (certificate: PublicCertificate, locale: Locale, format: CertificateDownloadFormat) =>
+    deps.certificateRenderer.render({ certificate, locale, publicUrl }, format);
+
+  return new OpenAPIHono<AppEnv>()
+    .openapi(download, async (c) => {
+      const refused = await rateLimited(c, deps.limiter, [`certificate-download:user:${currentUser(c).id}`], CERTIFICATE_DOWNLOAD_RATE_LIMIT);
+      if (refused) return refused as never;
+      const { format } = c.req.valid("query");
+      // The holder's view is a superset of the public one; only the public fields are drawn.
+      const { id: _id, revokeReason: _reason, nameCorrected: _corrected, canCorrectName: _correct, canRevoke: _revoke, ...certificate } =
+        await loadCertificateForHolderOrManager(db, currentUser(c).id, c.req.valid("param").id, c.get("locale"));
+      const bytes = await draw(certificate, c.get("locale"), format);
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": CONTENT_TYPE[format],
+        "Content-Disposition": `attachment; filename="certificate-${certificate.number}.${format}"`,
+        "Cache-Control": "private, no-store",
+      });
+    })
+    .openapi(image, async (c) => {
+      const refused = await rateLimited(c, deps.limiter, [`certificate-image:${c.get("clientIp")}`], CERTIFICATE_IMAGE_RATE_LIMIT);
+      if (refused) return refused as never;
+      const locale = c.req.valid("query").lang ?? c.get("locale");
+      const certificate = await loadPublicCertificateByNumber(db, c.req.valid("param").number, locale);
+      const bytes = await draw(certificate, locale, "png");
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": "image/png",
+        "Cache-Control": `public, max-age=${CERTIFICATE_PUBLIC_MAX_AGE_SECONDS}`,
+        Vary: "Accept-Language",
+      });
+    });
+}
