@@ -13,6 +13,7 @@ import {
   loadRegistrationActionBar,
   loadRegistrationCard,
 } from "./app/routes/$locale/events/-event-chunks.ts";
+import { certificatesKeys } from "./features/certificates/api/keys.ts";
 import { eventQueryKey } from "./features/event-detail/api/get-event.ts";
 import { eventsListQueryKey } from "./features/events/api/get-events.ts";
 import { activateLocale } from "./lib/i18n.ts";
@@ -56,6 +57,7 @@ async function render(url: string, data: ServerPageData): Promise<string | null>
   const queryClient = createQueryClient();
   if (data.event) queryClient.setQueryData(eventQueryKey(data.event.id), data.event);
   if (data.events) queryClient.setQueryData(eventsListQueryKey({}), data.events);
+  if (data.certificate) queryClient.setQueryData(certificatesKeys.byNumber(data.certificate.number), data.certificate);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { onServer: true });
   await router.load();
   // `prerender` waits for every Suspense boundary (the lazy registration card and photos included). Left to

@@ -13,6 +13,8 @@ const PAGES: readonly string[] = [
   "events/$id",
   "events/$id/register",
   "me/registrations",
+  "me/certificates",
+  "certificates/$number",
   "orgs/$slug",
   "projects",
   "projects/$id",

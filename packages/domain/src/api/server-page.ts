@@ -8,6 +8,8 @@ export interface ServerPageData {
   event?: { id: string };
   /** `GET /api/events`'s first page, unfiltered. */
   events?: unknown;
+  /** `GET /api/certificates/by-number/{number}`'s data, for the verification page `/{locale}/certificates/{number}`. */
+  certificate?: { number: string };
 }
 
 /** `#root`'s HTML for a page (path and query), or null when the renderer does not draw that page. */
