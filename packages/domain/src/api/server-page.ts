@@ -8,7 +8,7 @@ export interface ServerPageData {
   event?: { id: string };
   /** `GET /api/events`'s first page, unfiltered. */
   events?: unknown;
-  /** `GET /api/certificates/by-number/{number}`'s data, for the verification page `/{locale}/certificates/{number}`. */
+  /** `GET /api/certificates/by-number/{number}`'s data (a PublicCertificate), in the page's language. */
   certificate?: { number: string };
 }
 

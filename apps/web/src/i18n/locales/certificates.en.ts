@@ -87,6 +87,8 @@ export const certificatesEn: Record<keyof typeof certificatesZh, string> = {
   "certificates.awards.empty": "This event has issued no awards yet",
   "certificates.awards.emptyDescription": "Winning projects and their certificates appear here once the results are out.",
   "certificates.awards.verify": "Verify {name}'s certificate",
+  "certificates.awards.showAll": "Show all {count}",
+  "certificates.awards.showFewer": "Show fewer",
 
   "certificates.console.intro": "The certificates this event issued. A revoked certificate's verification page says so; you can restore it at any time.",
   "certificates.console.attendance": "Give checked-in attendees a participation certificate",

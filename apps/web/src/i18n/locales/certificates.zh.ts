@@ -87,6 +87,8 @@ export const certificatesZh = {
   "certificates.awards.empty": "本活动还没有颁发奖项",
   "certificates.awards.emptyDescription": "结果公布后，获奖作品和证书会出现在这里。",
   "certificates.awards.verify": "验证 {name} 的证书",
+  "certificates.awards.showAll": "查看全部 {count} 张",
+  "certificates.awards.showFewer": "收起",
 
   "certificates.console.intro": "本活动已颁发的证书。撤销后证书验证页会显示“已撤销”，可以随时恢复。",
   "certificates.console.attendance": "为到场签到的参与者颁发参与证书",

@@ -1,4 +1,5 @@
 import { CERTIFICATE_SCORE_MAX, certificateFooterId, type CertificateVariant, formatCertificateScore, type Locale, type PublicCertificate } from "@commons/domain";
+import type { ReactNode } from "react";
 import { tShared, useTranslation } from "@/lib/i18n.ts";
 import { cn } from "@/lib/utils.ts";
 import { formatCertificateDate } from "../lib/certificate-dates.ts";
@@ -13,6 +14,8 @@ interface CertificateViewProps {
   locale: Locale;
   variant?: CertificateVariant;
   className?: string;
+  /** The compact variant's trailing control (a link to the verification page). */
+  action?: ReactNode;
 }
 
 /**
@@ -21,8 +24,8 @@ interface CertificateViewProps {
  * title, recipient, event, project, citation, level, award, stars, score out of 10.0, issuer, date, number, a QR
  * code of the verification page and the footer's short id). A revoked one carries a stamp that says so.
  */
-export function CertificateView({ certificate, locale, variant = "default", className }: CertificateViewProps) {
-  if (variant === "compact") return <CompactView certificate={certificate} locale={locale} className={className} />;
+export function CertificateView({ certificate, locale, variant = "default", className, action }: CertificateViewProps) {
+  if (variant === "compact") return <CompactView certificate={certificate} locale={locale} className={className} action={action} />;
   return <DocumentView certificate={certificate} locale={locale} detailed={variant === "detailed"} className={className} />;
 }
 
@@ -128,7 +131,7 @@ function RevokedStamp() {
   );
 }
 
-function CompactView({ certificate: c, locale, className }: { certificate: PublicCertificate; locale: Locale; className?: string }) {
+function CompactView({ certificate: c, locale, className, action }: { certificate: PublicCertificate; locale: Locale; className?: string; action?: ReactNode }) {
   const { t } = useTranslation("ui");
   const style = LEVEL_STYLES[c.awardLevel];
   const Icon = style.icon;
@@ -154,6 +157,7 @@ function CompactView({ certificate: c, locale, className }: { certificate: Publi
           {formatCertificateDate(c.issuedDate, locale)}
         </p>
       </div>
+      {action}
     </article>
   );
 }
