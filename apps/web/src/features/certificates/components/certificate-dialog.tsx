@@ -37,7 +37,7 @@ export function CertificateDialog({ certificate, locale, onOpenChange }: Certifi
                 {certificate.revokeReason ? <p className="mt-0.5 [overflow-wrap:anywhere]">{t("certificates.revokedReason", { reason: certificate.revokeReason })}</p> : null}
               </div>
             ) : null}
-            <CertificateView certificate={certificate} locale={locale} variant="detailed" />
+            {/* The actions first: on a laptop's screen the certificate fills the dialog, and they must not hide below it. */}
             <div className="flex flex-wrap items-center justify-between gap-3">
               <CertificateActions certificate={certificate} locale={locale} />
               <Link
@@ -49,6 +49,7 @@ export function CertificateDialog({ certificate, locale, onOpenChange }: Certifi
                 <ExternalLink className="size-3.5" aria-hidden />
               </Link>
             </div>
+            <CertificateView certificate={certificate} locale={locale} variant="detailed" />
             {certificate.canCorrectName ? <NameCorrection key={certificate.recipientName} certificate={certificate} locale={locale} /> : null}
           </div>
         </DialogContent>

@@ -60,7 +60,12 @@ function Verified({ certificate: c, locale }: { certificate: PublicCertificate; 
   const Icon = valid ? ShieldCheck : ShieldX;
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="sr-only">{t("certificates.verify.title")}</h1>
+      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t("certificates.verify.title")}</h1>
+        <p className="text-sm text-slate-600">
+          {t("certificates.doc.number")} <span className="font-mono font-medium tracking-wider text-slate-900">{c.number}</span>
+        </p>
+      </header>
       <section
         role="status"
         data-testid="certificate-verdict"

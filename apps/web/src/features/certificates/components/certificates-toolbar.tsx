@@ -12,8 +12,8 @@ import "@/i18n/parts/certificates.ts";
 export function CertificatesToolbar({ filters, onChange }: { filters: CertificateFilters; onChange: (next: CertificateFilters) => void }) {
   const { t } = useTranslation("ui");
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_180px_180px]">
-      <div className="flex flex-col gap-1">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_180px_180px]">
+      <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
         <label htmlFor="certificates-search" className="text-xs font-medium text-slate-700">
           {t("certificates.search")}
         </label>
