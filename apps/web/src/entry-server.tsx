@@ -7,6 +7,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import {
+  loadEventAwards,
   loadEventHackathon,
   loadEventPhotos,
   loadHackathonLayout,
@@ -45,7 +46,7 @@ export const renderPage: RenderServerPage = (url, data) => {
  * limit on a busy one, against 30–60 ms warm. The server calls it as it loads the renderer.
  */
 export async function warmUp(): Promise<void> {
-  await Promise.all([loadRegistrationCard(), loadRegistrationActionBar(), loadEventPhotos(), loadHackathonLayout(), loadEventHackathon()]);
+  await Promise.all([loadRegistrationCard(), loadRegistrationActionBar(), loadEventPhotos(), loadHackathonLayout(), loadEventHackathon(), loadEventAwards()]);
   // Without data the list draws its skeletons: the router, the shell and React's renderer all run.
   await renderPage("/zh/events", {});
 }
