@@ -14,6 +14,8 @@ const config: KnipConfig = {
       // Scripts run by hand or spawned by path, not imported: the benchmark's bare Hono server.
       entry: ["scripts/*.mjs", "scripts/eslint/*.js", "bench/scenarios/*.ts", "bench/servers/*.ts", "e2e/**/*.e2e.ts"],
       project: ["scripts/**/*.{js,mjs}", "bench/**/*.ts", "e2e/**/*.ts"],
+      // TypeScript 7's compiler, run by path from scripts/typecheck.mjs (ADR 0042), which knip does not follow.
+      ignoreDependencies: ["@typescript/native"],
     },
     "packages/domain": { project: ["src/**/*.ts"] },
     "apps/server": {

@@ -7,6 +7,7 @@ import { loadEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { seedDemoContent } from "./seed/seed.ts";
 import { renderEventHead } from "./modules/events/event-head.ts";
+import { renderCertificateHead } from "./modules/certificates/certificate-head.ts";
 import { pageExists } from "./web/page-exists.ts";
 import { syncVolunteerCatalogue } from "./modules/volunteers/volunteer-catalogue-sync.ts";
 
@@ -26,7 +27,7 @@ async function main() {
 
   const deps = buildDeps(env, database, log);
   const distDir = env.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
-  const app = createApp(deps, { distDir, renderHead: renderEventHead(deps), pageExists: pageExists(deps), log });
+  const app = createApp(deps, { distDir, renderHead: renderCertificateHead(deps, renderEventHead(deps)), pageExists: pageExists(deps), log });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info({ port: info.port, url: env.publicUrl }, "Commons is listening");
   });

@@ -4,6 +4,7 @@ export { coreMessagesZh } from "./i18n/messages-core.zh.ts";
 export { consoleMessagesZh } from "./i18n/messages/console.zh.ts";
 export { hackathonsMessagesZh } from "./i18n/messages/hackathons.zh.ts";
 export { challengesMessagesZh } from "./i18n/messages/challenges.zh.ts";
+export { certificatesMessagesZh } from "./i18n/messages/certificates.zh.ts";
 export * from "./i18n/messages.en.ts";
 export * from "./i18n/translate.ts";
 export * from "./i18n/zod-issues.ts";

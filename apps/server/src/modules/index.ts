@@ -32,6 +32,7 @@ import { challengeFeedRoutes } from "./challenges/challenge-feed.routes.ts";
 import { buildingConfigRoutes } from "./challenges/building-config.routes.ts";
 import { challengeSetupRoutes } from "./challenges/challenge-setup.routes.ts";
 import { challengeCheckInsRoutes } from "./challenges/challenge-check-ins.routes.ts";
+import { certificatesRoutes } from "./certificates/certificates.routes.ts";
 
 /** Each module adds its routes under /api here; the order only matters for overlapping paths. */
 export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): void {
@@ -71,4 +72,5 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   app.route("/api", buildingConfigRoutes(deps));
   app.route("/api", challengeSetupRoutes(deps));
   app.route("/api", challengeCheckInsRoutes(deps));
+  app.route("/api", certificatesRoutes(deps));
 }

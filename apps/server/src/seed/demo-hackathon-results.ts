@@ -14,6 +14,7 @@ import {
   submissionVotes,
   users,
 } from "../db/schema/index.ts";
+import { issueAwardCertificates } from "../modules/hackathons/awards.service.ts";
 import { newTicketCode } from "../modules/registrations/ticket-token.ts";
 
 // Demo content for docs/product/hackathons.md#voting, #judging, #results, #awards: the VOTING hackathon gets
@@ -54,7 +55,7 @@ const PAST_AWARDS = [
 ];
 
 const PAST_TEAMS = [
-  { team: ["zhao", "liu-yang"], title: "校园二手集市", description: "拍照即上架，AI 自动估价并匹配同校买家。", votes: 16, judges: [9, 8] },
+  { team: ["zhao", "alex", "liu-yang"], title: "校园二手集市", description: "拍照即上架，AI 自动估价并匹配同校买家。", votes: 16, judges: [9, 8] },
   { team: ["maya-k"], title: "Lingo Buddy", description: "A language-exchange bot that pairs learners and keeps the conversation going.", votes: 21, judges: [7, 6] },
   { team: ["sun-hao", "zhou-ting"], title: "代码考古", description: "读懂十年前的遗留代码：自动画出调用图并写出注释。", votes: 9, judges: [8, 9] },
   { team: ["wu-lei"], title: "排班小助手", description: "按志愿者的空闲时间和技能自动排班，冲突一目了然。", votes: 12, judges: [6, 7] },
@@ -63,15 +64,16 @@ const PAST_TEAMS = [
 ];
 
 /**
- * A past hackathon of lin's (three weeks ago), in RESULTS: six teams (zhao on the winning one), two judges'
- * scores, votes, final scores and ranks stored, and its three awards published with their recipients notified.
+ * A past hackathon of lin's (three weeks ago), in RESULTS: six teams (zhao and alex on the winning one), two judges'
+ * scores, votes, final scores and ranks stored, and its three awards published with their recipients notified and
+ * given their certificates (alex and zhao on the winning team: a FIRST-level certificate each).
  */
-export async function seedPastHackathon(tx: Db, ids: { lin: string; zhao: string; wang: string; sophie: string }, now: Date): Promise<string> {
+export async function seedPastHackathon(tx: Db, ids: { lin: string; zhao: string; alex: string; wang: string; sophie: string }, now: Date): Promise<string> {
   const at = (days: number) => new Date(now.getTime() - days * DAY);
   const voting = { allowPublicVoting: true, enableJudgeVoting: true, judgeWeight: 0.7, publicWeight: 0.3, publicVotingScope: "ALL" as const };
   const history = (["REGISTRATION", "DEVELOPMENT", "SUBMISSION", "VOTING", "RESULTS"] as const).map((stage, i) => ({ stage, changedAt: at(30 - i * 2.5).toISOString(), changedBy: ids.lin, note: null }));
   const people = new Map((await tx.select({ id: users.id, username: users.username }).from(users)).map((u) => [u.username, u.id]));
-  const idOf = (key: string) => (key === "zhao" ? ids.zhao : people.get(key)!);
+  const idOf = (key: string) => (key === "zhao" || key === "alex" ? ids[key] : people.get(key)!);
   const teamIds = PAST_TEAMS.flatMap((t) => t.team.map(idOf));
   const [event] = await tx
     .insert(events)
@@ -139,5 +141,9 @@ export async function seedPastHackathon(tx: Db, ids: { lin: string; zhao: string
       );
     }
   }
+  // As publishing does: each recipient's certificate (docs/product/certificates.md#awards), issued when published.
+  const given = await tx.select().from(submissionAwards).where(eq(submissionAwards.eventId, eventId));
+  const members = await tx.select({ submissionId: submissionMembers.submissionId, userId: submissionMembers.userId }).from(submissionMembers).where(eq(submissionMembers.eventId, eventId));
+  await issueAwardCertificates(tx, eventId, given, members, PAST_AWARDS, at(24));
   return eventId;
 }

@@ -248,4 +248,20 @@ describe("demo challenge", () => {
     const visitorFeed = (await t.client().get(`/api/events/${id}/building-public/check-ins?limit=50`)).json.data.checkIns as { isPublic: boolean }[];
     expect(visitorFeed.length).toBe(rows.filter((r) => r.visibleToPublic).length);
   });
+
+  it("gives certificates of all three sources; alex holds a FIRST-level award certificate, verifiable by number", async () => {
+    const rows = await t.db.select().from(schema.certificates);
+    expect(new Set(rows.map((r) => r.source))).toEqual(new Set(["AWARD", "CHALLENGE", "ATTENDANCE"]));
+    const alex = DEMO_ACCOUNTS.find((a) => a.key === "alex")!;
+    const c = t.client();
+    await c.post("/api/auth/sign-in/email", { email: alex.email, password: alex.password });
+    const mine = (await c.get("/api/user/certificates")).json.data as { source: string; awardLevel: string; awardName: string; number: string; recipientName: string }[];
+    const first = mine.find((x) => x.source === "AWARD" && x.awardLevel === "FIRST")!;
+    expect(first).toMatchObject({ awardName: "评委大奖", recipientName: alex.name });
+    expect(mine.some((x) => x.source === "ATTENDANCE")).toBe(true);
+    expect((await t.client().get(`/api/certificates/by-number/${first.number}`)).json.data.status).toBe("VALID");
+    // Every certificate's notice is there, dated when it was issued.
+    const notices = await t.db.select().from(schema.notifications).where(eq(schema.notifications.type, "certificateIssued"));
+    expect(notices).toHaveLength(rows.length);
+  });
 });

@@ -24,6 +24,7 @@ import { seedDemoFeedback } from "./demo-feedback.ts";
 import { seedDemoHackathon } from "./demo-hackathon.ts";
 import { seedDemoChallenge } from "./demo-challenge.ts";
 import { seedDemoVotesAndJudging, seedPastHackathon } from "./demo-hackathon-results.ts";
+import { seedDemoCertificates } from "./demo-certificates.ts";
 import { DEMO_MARKER_SLUG, DEMO_MEMBERS, DEMO_ORGS, DEMO_PROFILES } from "./demo-people.ts";
 
 type UserKey = DemoAccount["key"];
@@ -182,6 +183,8 @@ export async function seedDemoContent(db: Db, log: Logger, now = new Date()): Pr
     // docs/product/hackathons.md#results: votes and two judges (lin, sophie) on it, and a past hackathon in RESULTS.
     await seedDemoVotesAndJudging(tx as unknown as Db, eventIds[hackathonAt]!, [ids.lin, ids.sophie], now);
     await seedPastHackathon(tx as unknown as Db, ids, now);
+    // docs/product/certificates.md: the challenge's finishers and the past meetup's attendees hold certificates.
+    await seedDemoCertificates(tx as unknown as Db, { challenge: eventIds[challengeAt]!, pastMeetup: eventIds[1]! });
     return true;
   });
   if (seeded) log.info({ accounts: DEMO_ACCOUNTS.length, events: demoEvents(now, {} as Record<UserKey, string>).length }, "demo content seeded");

@@ -1,4 +1,5 @@
 import { ownChallengeWithCheckIn } from "../modules/challenges/challenge-check-ins-test-kit.ts";
+import { issueOne } from "../modules/certificates/certificates-test-kit.ts";
 import { eq } from "drizzle-orm";
 import { organizationMembers, organizations, registrations } from "../db/schema/index.ts";
 import { createDraft, createPublished, grantAdmin } from "../modules/event-console/console-test-kit.ts";
@@ -114,6 +115,8 @@ export interface World {
   judgedSubmission(): Promise<{ eventId: string; submissionId: string }>;
   /** Made on first use: a running challenge of the owner's where the owner is also set up and checked in today. */
   challenge(): Promise<{ eventId: string; checkInId: string }>;
+  /** Made on first use: an attendance certificate the owner holds on their own event (docs/product/certificates.md). */
+  certificate(): Promise<{ id: string; number: string }>;
 }
 
 export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
@@ -150,6 +153,7 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
   let project: Promise<string> | null = null;
   let judged: Promise<{ eventId: string; submissionId: string }> | null = null;
   let challenge: Promise<{ eventId: string; checkInId: string }> | null = null;
+  let certificate: Promise<{ id: string; number: string }> | null = null;
   const volunteerRole = () => (role ??= insertRole(t.db, eventId, { recruitCount: 5, requireApproval: true }));
   return {
     eventId,
@@ -188,6 +192,7 @@ export async function makeWorld(t: TestApp, cast: Cast): Promise<World> {
     ownerTeamSeat: () => (seat ??= hackathonTeam(t.db, cast.attendee, cast.owner)),
     judgedSubmission: () => (judged ??= ownerJudges(t.db, cast.owner.userId)),
     challenge: () => (challenge ??= ownChallengeWithCheckIn(t.db, cast.owner.userId)),
+    certificate: () => (certificate ??= issueOne(t.db, eventId, cast.owner.userId, { source: "ATTENDANCE", sourceRef: "", awardLevel: "PARTICIPATION", awardName: null, score: null })),
     project: () =>
       (project ??= (async () => {
         const res = await owner.post("/api/projects", { title: "主人的作品", stage: "MVP" });

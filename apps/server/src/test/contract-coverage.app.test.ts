@@ -148,6 +148,19 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
   },
   "GET /api/building-public/check-ins/{id}/comments": async (x) => x.anonymous.get(`/api/building-public/check-ins/${(await challengeRead(x)).checkInId}/comments`),
   "GET /api/events/{id}/building-public/participants": async (x) => x.anonymous.get(`/api/events/${(await challengeRead(x)).eventId}/building-public/participants`),
+  // Certificates: the owner's attendance certificate on their event, and the judged hackathon's published award.
+  "GET /api/user/certificates": async (x) => {
+    await x.w.certificate();
+    return x.owner.get("/api/user/certificates");
+  },
+  "GET /api/certificates/{id}": async (x) => x.owner.get(`/api/certificates/${(await x.w.certificate()).id}`),
+  "GET /api/certificates/by-number/{number}": async (x) => x.anonymous.get(`/api/certificates/by-number/${(await x.w.certificate()).number}`),
+  "GET /api/events/{id}/certificates": async (x) => {
+    await x.w.certificate();
+    return x.owner.get(`${ev(x)}/certificates`);
+  },
+  "GET /api/events/{id}/certificate-settings": (x) => x.owner.get(`${ev(x)}/certificate-settings`),
+  "GET /api/events/{id}/awards": async (x) => x.anonymous.get(`/api/events/${(await judged(x)).id}/awards`),
 };
 
 /** A challenge of the owner's with the owner's check-in, liked and commented once (made once). */

@@ -161,6 +161,11 @@ async function hintsFor({ cast, t }: Ctx, op: Operation, w: World): Promise<Hint
           params.id = (await w.challenge()).eventId;
           break;
         }
+        // A certificate's routes: the owner's own certificate, on their own event.
+        if (op.path.startsWith("/api/certificates/")) {
+          params.id = (await w.certificate()).id;
+          break;
+        }
         params.id = op.path.startsWith("/api/notifications/")
           ? w.notificationId
           : op.path.startsWith("/api/user/sessions/")
@@ -168,6 +173,9 @@ async function hintsFor({ cast, t }: Ctx, op: Operation, w: World): Promise<Hint
             : /submit-project|my-submission|submissions\/\{submissionId\}/.test(op.path)
               ? (await teamHint(op, w)).eventId
               : w.eventId;
+        break;
+      case "number":
+        params.number = (await w.certificate()).number;
         break;
       case "submissionId":
         params.submissionId = (await teamHint(op, w)).submissionId;

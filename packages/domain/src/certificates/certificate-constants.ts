@@ -50,3 +50,10 @@ export const SOURCE_AWARD_LEVEL = { CHALLENGE: "EXCELLENCE", ATTENDANCE: "PARTIC
   Exclude<CertificateSource, "AWARD">,
   AwardLevel
 >;
+
+/** The organisation a certificate names when its event has no community: the product's own name. */
+export const CERTIFICATE_DEFAULT_ORGANIZATION = "Commons";
+/** Ours: certificate writes (name correction, revoke, restore, settings) per person per minute. */
+export const CERTIFICATE_WRITE_RATE_LIMIT = { limit: 30, windowSeconds: 60 } as const;
+/** Ours: the public awards list and the verification answer may be cached this long by browsers and proxies. */
+export const CERTIFICATE_PUBLIC_MAX_AGE_SECONDS = 60;

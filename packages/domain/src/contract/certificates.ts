@@ -60,3 +60,25 @@ export const certificateRevokeInputSchema = z
   .strictObject({ reason: z.string("validation.required").trim().min(1, "validation.required").max(CERTIFICATE_REVOKE_REASON_MAX, "validation.tooLong") })
   .meta({ id: "CertificateRevokeInput" });
 export type CertificateRevokeInput = z.infer<typeof certificateRevokeInputSchema>;
+
+/** GET /api/events/{id}/certificates: every certificate of the event, revoked included (its managers only). */
+export const eventCertificatesSchema = z.array(certificateSchema).meta({ id: "EventCertificates" });
+
+/** PUT /api/events/{id}/certificate-settings: whether checked-in attendees get an attendance certificate. */
+export const certificateSettingsInputSchema = z
+  .strictObject({ attendanceCertificates: z.boolean("validation.invalidType") })
+  .meta({ id: "CertificateSettingsInput" });
+export type CertificateSettingsInput = z.infer<typeof certificateSettingsInputSchema>;
+
+/** The settings as saved, and how many certificates saving them issued (those already checked in). */
+export const certificateSettingsSchema = z
+  .strictObject({
+    attendanceCertificates: z.boolean(),
+    issued: z.number().int().min(0).meta({ description: "Attendance certificates issued by this save" }),
+  })
+  .meta({ id: "CertificateSettings" });
+export type CertificateSettings = z.infer<typeof certificateSettingsSchema>;
+
+/** GET /api/events/{id}/certificate-settings: the event's certificate settings as saved. */
+export const certificateSettingsViewSchema = z.strictObject({ attendanceCertificates: z.boolean() }).meta({ id: "CertificateSettingsView" });
+export type CertificateSettingsView = z.infer<typeof certificateSettingsViewSchema>;

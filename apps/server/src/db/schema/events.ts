@@ -68,6 +68,8 @@ export const events = pgTable(
     participantsVisibility: participantsVisibility("participants_visibility").notNull().default("REGISTRANTS"),
     hackathonConfig: jsonb("hackathon_config"),
     buildingConfig: jsonb("building_config"),
+    // Checked-in attendees get an attendance certificate (docs/product/certificates.md#attendance).
+    attendanceCertificates: boolean("attendance_certificates").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

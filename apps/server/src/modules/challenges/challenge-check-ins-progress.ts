@@ -1,16 +1,17 @@
 import type { MessageKey } from "@commons/domain";
-import { isChallengeCompleted } from "@commons/domain";
+import { isChallengeCompleted, SOURCE_AWARD_LEVEL } from "@commons/domain";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { challengeCheckIns, challengeParticipants, notifications } from "../../db/schema/index.ts";
+import { challengeCheckIns, challengeParticipants, notifications, projects } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { issueCertificates } from "../certificates/certificates.service.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { acceptUpload, checkOwnUpload, type UploadRefusal } from "../uploads/own-upload.ts";
 import type { Storage } from "../uploads/storage.ts";
 import type { ChallengeEvent } from "./challenge-access.ts";
 
 // docs/product/challenges.md#check-ins: what every check-in write shares: the participant's row lock, the
-// recount that moves the count and completion, and the rule that images are the author's own uploads.
+// recount that moves the count and completion (and issues the completion certificate), and the rule that images are the author's own uploads.
 
 type ParticipantRow = typeof challengeParticipants.$inferSelect;
 
@@ -41,6 +42,7 @@ export async function recountProgress(tx: Db, at: { event: ChallengeEvent; parti
     })
     .where(eq(challengeParticipants.registrationId, participant.registrationId));
   if (!isCompleted || participant.isCompleted) return;
+  await issueCompletionCertificate(tx, event.id, participant);
   const link = `/events/${event.id}`;
   const [told] = await tx
     .select({ id: notifications.id })
@@ -48,6 +50,27 @@ export async function recountProgress(tx: Db, at: { event: ChallengeEvent; parti
     .where(and(eq(notifications.userId, participant.userId), eq(notifications.type, "challengeCompleted"), eq(notifications.link, link)))
     .limit(1);
   if (!told) await notify(tx, { userId: participant.userId, type: "challengeCompleted", params: { event: event.title, count: checkInCount }, link });
+}
+
+/**
+ * Completing the challenge earns a certificate (docs/product/certificates.md#challenge), issued in the check-in's
+ * transaction with the linked project's title; one per participant per challenge, however often completion flips.
+ */
+async function issueCompletionCertificate(tx: Db, eventId: string, participant: ParticipantRow): Promise<void> {
+  const [project] = participant.projectId
+    ? await tx.select({ title: projects.title, subtitle: projects.subtitle, description: projects.description }).from(projects).where(eq(projects.id, participant.projectId))
+    : [];
+  await issueCertificates(tx, [
+    {
+      source: "CHALLENGE",
+      eventId,
+      userId: participant.userId,
+      awardLevel: SOURCE_AWARD_LEVEL.CHALLENGE,
+      awardCategory: "GENERAL",
+      projectTitle: project?.title ?? null,
+      projectDescription: project?.subtitle || project?.description || null,
+    },
+  ]);
 }
 
 const REFUSALS: Record<UploadRefusal, MessageKey> = { invalid: "challenges.imageNotYours", notYours: "challenges.imageNotYours", missing: "challenges.imageMissing" };

@@ -1,9 +1,10 @@
-import { type AwardsAssignmentView, awardsAssignmentInputSchema, normalizeHackathonConfig, proposeAwardWinners } from "@commons/domain";
+import { type AwardsAssignmentView, awardsAssignmentInputSchema, normalizeHackathonConfig, proposeAwardWinners, SCORE_SCALE_MAX } from "@commons/domain";
 import type { z } from "zod";
 import { and, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { awardRecipients, events, notifications, submissionAwards, submissionMembers, submissions } from "../../db/schema/index.ts";
 import { conflict, fieldError } from "../../lib/errors.ts";
+import { issueCertificates } from "../certificates/certificates.service.ts";
 import { invalidateEventDetail } from "../events/event-detail-cache.ts";
 import { requireEventAccess } from "../events/event-permissions.ts";
 import { readHackathonRow } from "./hackathon-config.service.ts";
@@ -11,7 +12,7 @@ import { rankedSubmissions, storeResults } from "./results.service.ts";
 
 // docs/product/hackathons.md#awards: the organiser (or an event admin with canEditEvent) assigns each award of
 // the configuration to up to maxWinners submissions, in RESULTS only, then publishes: every team member of an
-// award is recorded (award_recipients, what certificates are issued from) and notified once.
+// award is recorded (award_recipients) and notified once, and gets a certificate (docs/product/certificates.md#awards).
 
 type Input = z.output<typeof awardsAssignmentInputSchema>;
 const NOTICE_BATCH = 500;
@@ -87,6 +88,49 @@ export async function putAwardsAssignment(db: Db, actorId: string, eventId: stri
 }
 
 /**
+ * One certificate per team member per published award (docs/product/certificates.md#awards), issued in the
+ * publishing transaction after the final scores are stored: the score is the submission's final score (0–10),
+ * the project its title and description. Publishing again issues nothing more (the certificate's unique reason).
+ */
+export async function issueAwardCertificates(
+  tx: Db,
+  eventId: string,
+  given: (typeof submissionAwards.$inferSelect)[],
+  members: { submissionId: string; userId: string }[],
+  awards: { id: string; name: string; description?: string | null }[],
+  now = new Date(),
+) {
+  const shown = await tx
+    .select({ id: submissions.id, title: submissions.title, description: submissions.description, finalScore: submissions.finalScore })
+    .from(submissions)
+    .where(inArray(submissions.id, [...new Set(given.map((g) => g.submissionId))]));
+  const byId = new Map(shown.map((s) => [s.id, s]));
+  const configured = new Map(awards.map((a) => [a.id, a]));
+  const drafts = given.flatMap((g) => {
+    const award = configured.get(g.awardId);
+    const submission = byId.get(g.submissionId);
+    if (!award || !submission) return [];
+    return members
+      .filter((m) => m.submissionId === g.submissionId)
+      .map((m) => ({
+        source: "AWARD" as const,
+        sourceRef: g.id,
+        eventId,
+        userId: m.userId,
+        submissionId: g.submissionId,
+        awardLevel: g.level,
+        awardCategory: g.category,
+        awardName: award.name,
+        projectTitle: submission.title,
+        projectDescription: submission.description,
+        score: submission.finalScore === null ? null : Math.min(SCORE_SCALE_MAX, Math.max(0, submission.finalScore)),
+        description: award.description || null,
+      }));
+  });
+  await issueCertificates(tx, drafts, now);
+}
+
+/**
  * POST results/publish. Recomputes the final scores and ranks (judges could still change scores), marks every
  * unpublished award published, records one award_recipients row per team member per award and notifies only the
  * rows it newly recorded: publishing twice records and notifies nothing more.
@@ -116,6 +160,7 @@ export async function publishResults(db: Db, actorId: string, eventId: string) {
           .onConflictDoNothing()
           .returning({ submissionAwardId: awardRecipients.submissionAwardId, userId: awardRecipients.userId })
       : [];
+    await issueAwardCertificates(tx, eventId, given, members, config.awards);
     const fresh = recorded.map((r) => wanted.find((w) => w.submissionAwardId === r.submissionAwardId && w.userId === r.userId)!);
     for (let i = 0; i < fresh.length; i += NOTICE_BATCH) {
       await tx.insert(notifications).values(

@@ -6,6 +6,7 @@ import { events, registrations, users } from "../../db/schema/index.ts";
 import { badRequest, forbidden, notFound } from "../../lib/errors.ts";
 import { userSummaryColumns } from "../users/user-summary.ts";
 import { requireEventAccess } from "../events/event-permissions.ts";
+import { issueAttendanceCertificates } from "../certificates/certificates.service.ts";
 import { readEventFacts } from "./capacity-guard.ts";
 import { findRegistration, ID_PATTERN } from "./registration-view.ts";
 import { signTicket, verifyTicket } from "./ticket-token.ts";
@@ -69,11 +70,18 @@ export async function checkIn(deps: Pick<AppDeps, "database" | "env">, actorId: 
   const reg = await findTicketHolder(deps, eventId, input);
   if (!reg) throw badRequest("checkin.error.invalidTicket");
 
-  const [first] = await db
-    .update(registrations)
-    .set({ checkedInAt: now, checkedInBy: actorId })
-    .where(and(eq(registrations.id, reg.id), isNull(registrations.checkedInAt)))
-    .returning({ checkedInAt: registrations.checkedInAt });
+  // The first scan also issues the attendance certificate when the event gives them, in the same transaction
+  // (docs/product/certificates.md#attendance).
+  const first = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [row] = await tx
+      .update(registrations)
+      .set({ checkedInAt: now, checkedInBy: actorId })
+      .where(and(eq(registrations.id, reg.id), isNull(registrations.checkedInAt)))
+      .returning({ checkedInAt: registrations.checkedInAt });
+    if (row) await issueAttendanceCertificates(tx, eventId, { userId: reg.userId }, now);
+    return row;
+  });
   const user = await readUser(db, reg.userId);
   const at = first?.checkedInAt ?? (await db.select({ at: registrations.checkedInAt }).from(registrations).where(eq(registrations.id, reg.id)))[0]?.at;
   return { checkedIn: true as const, alreadyCheckedIn: !first, checkedInAt: at!.toISOString(), user };
