@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { zhAll as zh } from "../apps/web/src/i18n/all-ui-messages.ts";
-import { api, DEMO_PASSWORD, demoPerson, fullPageShot, ok, seededSuite, shot } from "./browser-kit.ts";
+import { api, demoPerson, fullPageShot, ok, seededSuite, shot } from "./browser-kit.ts";
 import { newPage, screenshotDir } from "./harness.ts";
 
 // docs/product/certificate-pages.md: the seeded winner finds their first prize on my certificates, filters to it, opens
