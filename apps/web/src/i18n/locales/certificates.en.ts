@@ -32,7 +32,7 @@ export const certificatesEn: Record<keyof typeof certificatesZh, string> = {
   "certificates.source.ATTENDANCE": "Attendance",
 
   "certificates.doc.title": "Certificate of Honor",
-  "certificates.doc.kicker": "CERTIFICATE OF HONOR",
+  "certificates.doc.kicker": "荣誉证书",
   "certificates.doc.presentedTo": "This certifies that",
   "certificates.doc.inEvent": "at “{event}”",
   "certificates.doc.withProject": "with the project “{project}”",

@@ -32,6 +32,7 @@ export const certificatesZh = {
   "certificates.source.ATTENDANCE": "活动参与",
 
   "certificates.doc.title": "荣誉证书",
+  // The kicker is the title in the other language: a bilingual certificate reads as one.
   "certificates.doc.kicker": "CERTIFICATE OF HONOR",
   "certificates.doc.presentedTo": "兹证明",
   "certificates.doc.inEvent": "在「{event}」中",

@@ -44,9 +44,9 @@ export function CertificateCard({ certificate: c, locale, onView }: { certificat
           ) : null}
         </div>
         <div className="min-w-0">
-          <h3 id={titleId} className={cn("text-base leading-snug font-semibold [overflow-wrap:anywhere]", revoked ? "text-slate-600 line-through decoration-slate-400" : "text-slate-900")}>
+          <h2 id={titleId} className={cn("text-base leading-snug font-semibold [overflow-wrap:anywhere]", revoked ? "text-slate-600 line-through decoration-slate-400" : "text-slate-900")}>
             {c.awardName}
-          </h3>
+          </h2>
           {c.projectTitle ? <p className="mt-1 text-sm font-medium text-slate-800 [overflow-wrap:anywhere]">{c.projectTitle}</p> : null}
           {c.projectDescription ? <p className="mt-0.5 line-clamp-2 text-sm leading-6 text-slate-600 [overflow-wrap:anywhere]">{c.projectDescription}</p> : null}
         </div>

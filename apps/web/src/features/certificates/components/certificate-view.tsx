@@ -51,7 +51,8 @@ function DocumentView({ certificate: c, locale, detailed, className }: { certifi
             <Icon aria-hidden />
           </span>
           <p className="mt-3 text-[11px] font-semibold tracking-[0.3em] text-amber-800">{t("certificates.doc.kicker")}</p>
-          <h2 id={titleId} className="mt-1 font-serif text-2xl font-bold tracking-[0.2em] text-slate-900 sm:text-3xl">
+          {/* Spaced out, Chinese reads as a title; English letters spaced that far fall apart. */}
+          <h2 id={titleId} className={cn("mt-1 font-serif text-2xl font-bold text-slate-900 sm:text-3xl", locale === "zh" ? "tracking-[0.2em]" : "tracking-wide")}>
             {t("certificates.doc.title")}
           </h2>
         </header>

@@ -70,20 +70,22 @@ const TILE_LOOK: Record<TileKey, string> = {
 export function CertificateTiles({ counts }: { counts: Record<TileKey, number> }) {
   const { t } = useTranslation("ui");
   return (
-    <dl aria-label={t("certificates.tiles")} className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="certificate-tiles">
+    <ul aria-label={t("certificates.tiles")} className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="certificate-tiles">
       {TILE_KEYS.map((key) => {
         const Icon = LEVEL_STYLES[key === "other" ? "EXCELLENCE" : key].icon;
         const text = LEVEL_STYLES[key === "other" ? "EXCELLENCE" : key].text;
         return (
-          <div key={key} className={cn("flex items-center gap-3 rounded-2xl bg-gradient-to-br p-4 ring-1", TILE_LOOK[key])} data-tile={key}>
+          <li key={key} className={cn("flex items-center gap-3 rounded-2xl bg-gradient-to-br p-4 ring-1", TILE_LOOK[key])} data-tile={key}>
             <Icon className={cn("size-7 shrink-0", text)} aria-hidden />
-            <div className="flex flex-col-reverse">
-              <dt className="text-xs font-medium text-slate-600">{t(`certificates.tile.${key}`)}</dt>
-              <dd className="text-2xl leading-tight font-bold text-slate-900 tabular-nums">{counts[key]}</dd>
-            </div>
-          </div>
+            <p className="flex flex-col">
+              <span className="text-2xl leading-tight font-bold text-slate-900 tabular-nums" data-count>
+                {counts[key]}
+              </span>
+              <span className="text-xs font-medium text-slate-600">{t(`certificates.tile.${key}`)}</span>
+            </p>
+          </li>
         );
       })}
-    </dl>
+    </ul>
   );
 }

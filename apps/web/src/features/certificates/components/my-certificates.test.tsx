@@ -36,7 +36,7 @@ describe("MyCertificates", { timeout: 15_000 }, () => {
     expect(await screen.findByLabelText("加载中…")).toBeTruthy();
     await screen.findAllByTestId("certificate-card");
     const tiles = screen.getByTestId("certificate-tiles");
-    const count = (key: string) => tiles.querySelector(`[data-tile="${key}"] dd`)?.textContent;
+    const count = (key: string) => tiles.querySelector(`[data-tile="${key}"] [data-count]`)?.textContent;
     expect([count("FIRST"), count("SECOND"), count("THIRD"), count("other")]).toEqual(["1", "1", "0", "1"]);
     expect(cardTitles()).toEqual(["评委大奖", "最佳创意", "21 天挑战完成", "人气奖"]);
     const first = screen.getAllByTestId("certificate-card")[0]!;
