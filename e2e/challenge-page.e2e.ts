@@ -127,6 +127,8 @@ describe("the Building Public challenge page", () => {
       // The count rose, which completes the challenge (1 required): the sidebar says so.
       await expect.poll(() => card.getByTestId("challenge-progress").textContent()).toBe("1 / 1");
       await page.getByTestId("challenge-certificates").getByText(zh["challengePage.completed"]).waitFor();
+      // Completing issued the challenge's certificate: the card leads to it (docs/product/certificate-pages.md#challenge-card).
+      await expect.poll(() => page.getByTestId("challenge-certificate-link").getAttribute("href")).toMatch(/\/zh\/me\/certificates\?certificate=[0-9A-F]{12}$/);
       await today.getByText(zh["challengeCheckIn.editingToday"]).waitFor();
 
       // Edit it from the history, in a dialog; the count stays.

@@ -7,12 +7,14 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import {
+  loadEventAwards,
   loadEventHackathon,
   loadEventPhotos,
   loadHackathonLayout,
   loadRegistrationActionBar,
   loadRegistrationCard,
 } from "./app/routes/$locale/events/-event-chunks.ts";
+import { certificatesKeys } from "./features/certificates/api/keys.ts";
 import { eventQueryKey } from "./features/event-detail/api/get-event.ts";
 import { eventsListQueryKey } from "./features/events/api/get-events.ts";
 import { activateLocale } from "./lib/i18n.ts";
@@ -44,7 +46,7 @@ export const renderPage: RenderServerPage = (url, data) => {
  * limit on a busy one, against 30–60 ms warm. The server calls it as it loads the renderer.
  */
 export async function warmUp(): Promise<void> {
-  await Promise.all([loadRegistrationCard(), loadRegistrationActionBar(), loadEventPhotos(), loadHackathonLayout(), loadEventHackathon()]);
+  await Promise.all([loadRegistrationCard(), loadRegistrationActionBar(), loadEventPhotos(), loadHackathonLayout(), loadEventHackathon(), loadEventAwards()]);
   // Without data the list draws its skeletons: the router, the shell and React's renderer all run.
   await renderPage("/zh/events", {});
 }
@@ -56,6 +58,7 @@ async function render(url: string, data: ServerPageData): Promise<string | null>
   const queryClient = createQueryClient();
   if (data.event) queryClient.setQueryData(eventQueryKey(data.event.id), data.event);
   if (data.events) queryClient.setQueryData(eventsListQueryKey({}), data.events);
+  if (data.certificate) queryClient.setQueryData(certificatesKeys.byNumber(data.certificate.number), data.certificate);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { onServer: true });
   await router.load();
   // `prerender` waits for every Suspense boundary (the lazy registration card and photos included). Left to

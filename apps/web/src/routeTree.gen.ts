@@ -17,8 +17,10 @@ import { Route as LocaleAuthForgotPasswordRouteImport } from "./app/routes/$loca
 import { Route as LocaleAuthLoginRouteImport } from "./app/routes/$locale/auth/login"
 import { Route as LocaleAuthResetPasswordRouteImport } from "./app/routes/$locale/auth/reset-password"
 import { Route as LocaleAuthSignUpRouteImport } from "./app/routes/$locale/auth/sign-up"
+import { Route as LocaleCertificatesNumberRouteImport } from "./app/routes/$locale/certificates/$number"
 import { Route as LocaleEventsIndexRouteImport } from "./app/routes/$locale/events/index"
 import { Route as LocaleEventsIdRouteImport } from "./app/routes/$locale/events/$id"
+import { Route as LocaleMeCertificatesRouteImport } from "./app/routes/$locale/me/certificates"
 import { Route as LocaleMeRegistrationsRouteImport } from "./app/routes/$locale/me/registrations"
 import { Route as LocaleOrgsSlugRouteImport } from "./app/routes/$locale/orgs/$slug"
 import { Route as LocaleProjectsIndexRouteImport } from "./app/routes/$locale/projects/index"
@@ -77,6 +79,12 @@ const LocaleAuthSignUpRoute = LocaleAuthSignUpRouteImport.update({
   path: "/auth/sign-up",
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleCertificatesNumberRoute =
+  LocaleCertificatesNumberRouteImport.update({
+    id: "/certificates/$number",
+    path: "/certificates/$number",
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
 const LocaleEventsIndexRoute = LocaleEventsIndexRouteImport.update({
   id: "/events/",
   path: "/events/",
@@ -85,6 +93,11 @@ const LocaleEventsIndexRoute = LocaleEventsIndexRouteImport.update({
 const LocaleEventsIdRoute = LocaleEventsIdRouteImport.update({
   id: "/events/$id",
   path: "/events/$id",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleMeCertificatesRoute = LocaleMeCertificatesRouteImport.update({
+  id: "/me/certificates",
+  path: "/me/certificates",
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleMeRegistrationsRoute = LocaleMeRegistrationsRouteImport.update({
@@ -178,7 +191,9 @@ export interface FileRoutesByFullPath {
   "/$locale/auth/login": typeof LocaleAuthLoginRoute
   "/$locale/auth/reset-password": typeof LocaleAuthResetPasswordRoute
   "/$locale/auth/sign-up": typeof LocaleAuthSignUpRoute
+  "/$locale/certificates/$number": typeof LocaleCertificatesNumberRoute
   "/$locale/events/$id": typeof LocaleEventsIdRoute
+  "/$locale/me/certificates": typeof LocaleMeCertificatesRoute
   "/$locale/me/registrations": typeof LocaleMeRegistrationsRoute
   "/$locale/orgs/$slug": typeof LocaleOrgsSlugRoute
   "/$locale/projects/$id": typeof LocaleProjectsIdRoute
@@ -205,7 +220,9 @@ export interface FileRoutesByTo {
   "/$locale/auth/login": typeof LocaleAuthLoginRoute
   "/$locale/auth/reset-password": typeof LocaleAuthResetPasswordRoute
   "/$locale/auth/sign-up": typeof LocaleAuthSignUpRoute
+  "/$locale/certificates/$number": typeof LocaleCertificatesNumberRoute
   "/$locale/events/$id": typeof LocaleEventsIdRoute
+  "/$locale/me/certificates": typeof LocaleMeCertificatesRoute
   "/$locale/me/registrations": typeof LocaleMeRegistrationsRoute
   "/$locale/orgs/$slug": typeof LocaleOrgsSlugRoute
   "/$locale/projects/$id": typeof LocaleProjectsIdRoute
@@ -234,7 +251,9 @@ export interface FileRoutesById {
   "/$locale/auth/login": typeof LocaleAuthLoginRoute
   "/$locale/auth/reset-password": typeof LocaleAuthResetPasswordRoute
   "/$locale/auth/sign-up": typeof LocaleAuthSignUpRoute
+  "/$locale/certificates/$number": typeof LocaleCertificatesNumberRoute
   "/$locale/events/$id": typeof LocaleEventsIdRoute
+  "/$locale/me/certificates": typeof LocaleMeCertificatesRoute
   "/$locale/me/registrations": typeof LocaleMeRegistrationsRoute
   "/$locale/orgs/$slug": typeof LocaleOrgsSlugRoute
   "/$locale/projects/$id": typeof LocaleProjectsIdRoute
@@ -264,7 +283,9 @@ export interface FileRouteTypes {
     | "/$locale/auth/login"
     | "/$locale/auth/reset-password"
     | "/$locale/auth/sign-up"
+    | "/$locale/certificates/$number"
     | "/$locale/events/$id"
+    | "/$locale/me/certificates"
     | "/$locale/me/registrations"
     | "/$locale/orgs/$slug"
     | "/$locale/projects/$id"
@@ -291,7 +312,9 @@ export interface FileRouteTypes {
     | "/$locale/auth/login"
     | "/$locale/auth/reset-password"
     | "/$locale/auth/sign-up"
+    | "/$locale/certificates/$number"
     | "/$locale/events/$id"
+    | "/$locale/me/certificates"
     | "/$locale/me/registrations"
     | "/$locale/orgs/$slug"
     | "/$locale/projects/$id"
@@ -319,7 +342,9 @@ export interface FileRouteTypes {
     | "/$locale/auth/login"
     | "/$locale/auth/reset-password"
     | "/$locale/auth/sign-up"
+    | "/$locale/certificates/$number"
     | "/$locale/events/$id"
+    | "/$locale/me/certificates"
     | "/$locale/me/registrations"
     | "/$locale/orgs/$slug"
     | "/$locale/projects/$id"
@@ -402,6 +427,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LocaleAuthSignUpRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    "/$locale/certificates/$number": {
+      id: "/$locale/certificates/$number"
+      path: "/certificates/$number"
+      fullPath: "/$locale/certificates/$number"
+      preLoaderRoute: typeof LocaleCertificatesNumberRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     "/$locale/events/": {
       id: "/$locale/events/"
       path: "/events"
@@ -414,6 +446,13 @@ declare module "@tanstack/react-router" {
       path: "/events/$id"
       fullPath: "/$locale/events/$id"
       preLoaderRoute: typeof LocaleEventsIdRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    "/$locale/me/certificates": {
+      id: "/$locale/me/certificates"
+      path: "/me/certificates"
+      fullPath: "/$locale/me/certificates"
+      preLoaderRoute: typeof LocaleMeCertificatesRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     "/$locale/me/registrations": {
@@ -538,7 +577,9 @@ interface LocaleRouteRouteChildren {
   LocaleAuthLoginRoute: typeof LocaleAuthLoginRoute
   LocaleAuthResetPasswordRoute: typeof LocaleAuthResetPasswordRoute
   LocaleAuthSignUpRoute: typeof LocaleAuthSignUpRoute
+  LocaleCertificatesNumberRoute: typeof LocaleCertificatesNumberRoute
   LocaleEventsIdRoute: typeof LocaleEventsIdRoute
+  LocaleMeCertificatesRoute: typeof LocaleMeCertificatesRoute
   LocaleMeRegistrationsRoute: typeof LocaleMeRegistrationsRoute
   LocaleOrgsSlugRoute: typeof LocaleOrgsSlugRoute
   LocaleProjectsIdRoute: typeof LocaleProjectsIdRoute
@@ -565,7 +606,9 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleAuthLoginRoute: LocaleAuthLoginRoute,
   LocaleAuthResetPasswordRoute: LocaleAuthResetPasswordRoute,
   LocaleAuthSignUpRoute: LocaleAuthSignUpRoute,
+  LocaleCertificatesNumberRoute: LocaleCertificatesNumberRoute,
   LocaleEventsIdRoute: LocaleEventsIdRoute,
+  LocaleMeCertificatesRoute: LocaleMeCertificatesRoute,
   LocaleMeRegistrationsRoute: LocaleMeRegistrationsRoute,
   LocaleOrgsSlugRoute: LocaleOrgsSlugRoute,
   LocaleProjectsIdRoute: LocaleProjectsIdRoute,

@@ -1,3 +1,4 @@
+import { certificatesZh } from "./locales/certificates.zh.ts";
 import { challengeAdminZh } from "./locales/challenge-admin.zh.ts";
 import { challengePageZh } from "./locales/challenge-page.zh.ts";
 import { challengeFeedZh } from "./locales/challenge-feed.zh.ts";
@@ -12,4 +13,4 @@ import { zh } from "./locales/zh.ts";
 
 // Every Chinese UI string, the entry's and the lazily loaded parts' (i18n/parts), for the browser tests to
 // read the texts they look for. Not imported by the app: there each part travels with its feature.
-export const zhAll = { ...zh, ...challengeAdminZh, ...challengeFeedZh, ...challengePageZh, ...consoleZh, ...hackathonAdminZh, ...hackathonAwardsZh, ...hackathonJudgingZh, ...hackathonPageZh, ...hackathonSubmitZh, ...projectsZh };
+export const zhAll = { ...zh, ...challengeAdminZh, ...challengeFeedZh, ...challengePageZh, ...consoleZh, ...hackathonAdminZh, ...hackathonAwardsZh, ...hackathonJudgingZh, ...hackathonPageZh, ...hackathonSubmitZh, ...projectsZh, ...certificatesZh };

@@ -26,6 +26,11 @@ export interface EventLayoutParts {
    * feedback (docs/product/people.md). One lazy chunk; a section that does not apply draws nothing.
    */
   people: ReactNode;
+  /**
+   * The certificates the event issued (docs/product/certificate-pages.md#event-awards), below the fold in a chunk of
+   * its own; it draws nothing until there are some. Null for a hackathon, whose tabs place its awards themselves.
+   */
+  awards: ReactNode;
   photos: ReactNode;
   tickets: ReactNode;
   /** The host cards, each with its subscribe button, and the back link after them. */

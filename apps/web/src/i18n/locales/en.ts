@@ -260,6 +260,8 @@ export const en: Record<keyof typeof zh, string> = {
   "hackathonJudging.tab": "Judging",
   "hackathonJudging.entry": "Judge the submissions →",
   "hackathonAwards.tab": "Awards",
+  "certificates.console.tab": "Certificates",
+  "nav.myCertificates": "My certificates",
   ...engagementEn,
   ...registrationEn,
   ...uploadsEn,

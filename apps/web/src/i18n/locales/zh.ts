@@ -260,6 +260,8 @@ export const zh = {
   "hackathonJudging.tab": "评审",
   "hackathonJudging.entry": "评审入口 →",
   "hackathonAwards.tab": "奖项评定",
+  "certificates.console.tab": "证书",
+  "nav.myCertificates": "我的证书",
   ...engagementZh,
   ...registrationZh,
   ...uploadsZh,

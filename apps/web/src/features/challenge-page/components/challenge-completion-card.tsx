@@ -1,15 +1,17 @@
 import type { Locale } from "@commons/domain";
 import Award from "lucide-react/icons/award";
+import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
 import { formatDateInZone } from "@/lib/format.ts";
 import { useTranslation } from "@/lib/i18n.ts";
 import "@/i18n/parts/challenge-page.ts";
 
 /**
- * The sidebar's "my certificates" once the reader completed the challenge. Certificates are a later issue;
- * until they land this card shows the completion itself, with its date in the event's zone.
+ * The sidebar's "my certificates" once the reader completed the challenge: the completion, with its date in the
+ * event's zone, and the page's way to the certificate it earned (`action`, from the certificates feature:
+ * docs/product/certificate-pages.md#challenge-card).
  */
-export function ChallengeCompletionCard({ completedAt, locale, timezone }: { completedAt: string | null; locale: Locale; timezone: string }) {
+export function ChallengeCompletionCard({ completedAt, locale, timezone, action }: { completedAt: string | null; locale: Locale; timezone: string; action?: ReactNode }) {
   const { t } = useTranslation("ui");
   return (
     <Card className="flex flex-col gap-3 p-5" role="region" aria-labelledby="challenge-certificates-title" data-testid="challenge-certificates">
@@ -23,6 +25,7 @@ export function ChallengeCompletionCard({ completedAt, locale, timezone }: { com
           {completedAt ? <p className="text-[13px] text-emerald-800">{t("challengePage.completedOn", { date: formatDateInZone(completedAt, locale, timezone) })}</p> : null}
         </div>
       </div>
+      {action}
     </Card>
   );
 }

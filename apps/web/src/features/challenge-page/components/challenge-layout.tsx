@@ -44,6 +44,7 @@ export function ChallengeLayout(parts: EventLayoutParts) {
                 </div>
               ) : null}
               {parts.about}
+              {parts.awards}
               {parts.people}
               {parts.photos}
               {parts.tickets}

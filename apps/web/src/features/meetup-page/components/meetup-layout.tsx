@@ -33,6 +33,7 @@ export function MeetupLayout(parts: EventLayoutParts) {
           <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-2">
             <Suspense>
               {parts.about}
+              {parts.awards}
               {parts.people}
               {parts.photos}
               {parts.tickets}

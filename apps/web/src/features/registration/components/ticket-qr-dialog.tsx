@@ -7,7 +7,7 @@ import { ErrorPanel } from "@/components/ui/error-panel.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { formatEventSchedule, formatInstantInZone } from "@/lib/format.ts";
 import { useTicket } from "../api/get-ticket.ts";
-import { useQrDataUrl } from "../hooks/use-qr-data-url.ts";
+import { useQrDataUrl } from "@/lib/use-qr-data-url.ts";
 
 interface TicketQrDialogProps {
   eventId: string;

@@ -1,6 +1,7 @@
 import type { Locale } from "@commons/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import Award from "lucide-react/icons/award";
 import Bell from "lucide-react/icons/bell";
 import CalendarCog from "lucide-react/icons/calendar-cog";
 import CalendarPlus from "lucide-react/icons/calendar-plus";
@@ -60,6 +61,10 @@ export function UserMenu({ locale, user }: { locale: Locale; user: SessionUser }
         <DropdownMenuItem onSelect={() => void navigate({ to: "/$locale/me/registrations", params: { locale } })}>
           <Ticket aria-hidden />
           {t("nav.myRegistrations")}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate({ to: "/$locale/me/certificates", params: { locale } })}>
+          <Award aria-hidden />
+          {t("nav.myCertificates")}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void navigate({ to: "/$locale/projects", params: { locale } })}>
           <FolderKanban aria-hidden />

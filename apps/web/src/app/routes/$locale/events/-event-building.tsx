@@ -1,6 +1,7 @@
 import type { BuildingConfig, EventDetail, Locale } from "@commons/domain";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef } from "react";
+import { MyEventCertificateLink } from "@/features/certificates/components/my-event-certificate-link.tsx";
 import { ChallengeCompletionCard } from "@/features/challenge-page/components/challenge-completion-card.tsx";
 import { ChallengeDashboard } from "@/features/challenge-feed/components/challenge-dashboard.tsx";
 import { ChallengeHeader } from "@/features/challenge-page/components/challenge-header.tsx";
@@ -56,7 +57,14 @@ export function EventBuildingMain({ event, locale, viewerId }: ChallengePartProp
 export function EventBuildingCertificates({ event, locale, viewerId }: ChallengePartProps) {
   const participation = useParticipation(event.id, viewerId !== null);
   if (!participation.data?.isCompleted) return null;
-  return <ChallengeCompletionCard completedAt={participation.data.completedAt} locale={locale} timezone={event.timezone} />;
+  return (
+    <ChallengeCompletionCard
+      completedAt={participation.data.completedAt}
+      locale={locale}
+      timezone={event.timezone}
+      action={<MyEventCertificateLink eventId={event.id} locale={locale} />}
+    />
+  );
 }
 
 /**

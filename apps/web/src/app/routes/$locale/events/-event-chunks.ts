@@ -7,6 +7,7 @@ export const loadRegistrationCard = () => import("@/features/registration/compon
 export const loadRegistrationActionBar = () => import("@/features/registration/components/registration-action-bar.tsx");
 export const loadEventPhotos = () => import("./-event-photos.tsx");
 export const loadEventPeople = () => import("./-event-people.tsx");
+export const loadEventAwards = () => import("@/features/certificates/components/event-awards-section.tsx");
 export const loadSubmissionPanel = () => import("@/features/hackathon-submissions/components/submission-panel.tsx");
 // A hackathon's layout and its tabs (docs/product/hackathons.md#the-hackathon-page): loaded only for a hackathon.
 export const loadHackathonLayout = () => import("@/features/hackathon-page/components/hackathon-layout.tsx");

@@ -73,12 +73,12 @@ export function useHackathonParts({ event, locale, viewerId }: EventPartsInput):
     ),
     awards: (
       <Suspense fallback={panelFallback}>
-        <Awards config={config} />
+        <Awards event={event} config={config} locale={locale} />
       </Suspense>
     ),
     results: (
       <Suspense fallback={panelFallback}>
-        <Results event={event} config={config} />
+        <Results event={event} config={config} locale={locale} />
       </Suspense>
     ),
     tab: urlTab ?? fallbackTab,

@@ -1,6 +1,7 @@
 import { type EventDetail, type GallerySort, type HackathonConfig, type Locale, stageAllowsVoting } from "@commons/domain";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useCallback } from "react";
+import { EventAwardsSection } from "@/features/certificates/components/event-awards-section.tsx";
 import { HackathonAwards } from "@/features/hackathon-page/components/hackathon-awards.tsx";
 import { HackathonResources } from "@/features/hackathon-page/components/hackathon-resources.tsx";
 import { HackathonResults } from "@/features/hackathon-page/components/hackathon-results.tsx";
@@ -33,10 +34,22 @@ export function EventHackathonResources({ config }: { config: HackathonConfig })
   return <HackathonResources resources={config.resources} />;
 }
 
-export function EventHackathonAwards({ config }: { config: HackathonConfig }) {
-  return <HackathonAwards awards={config.awards} />;
+/** The awards on offer, then the certificates issued for them (docs/product/certificate-pages.md#event-awards). */
+export function EventHackathonAwards({ event, config, locale }: { event: EventDetail; config: HackathonConfig; locale: Locale }) {
+  return (
+    <div className="flex flex-col gap-10">
+      <HackathonAwards awards={config.awards} />
+      <EventAwardsSection eventId={event.id} locale={locale} />
+    </div>
+  );
 }
 
-export function EventHackathonResults({ event, config }: { event: EventDetail; config: HackathonConfig }) {
-  return <HackathonResults eventId={event.id} stage={config.stage.current} />;
+/** The ranking, and once the results are out the certificates they earned. */
+export function EventHackathonResults({ event, config, locale }: { event: EventDetail; config: HackathonConfig; locale: Locale }) {
+  return (
+    <div className="flex flex-col gap-10">
+      <HackathonResults eventId={event.id} stage={config.stage.current} />
+      {config.stage.current === "RESULTS" ? <EventAwardsSection eventId={event.id} locale={locale} hideWhenEmpty /> : null}
+    </div>
+  );
 }

@@ -27,6 +27,7 @@ function stubApi(type: string) {
       if (url.startsWith("/api/events/e1/photos")) return json({ photos: [], total: 0, canUpload: false });
       // Before the event's own prefix: its sections' calls share it.
       if (url.startsWith("/api/events/e1/volunteers")) return json({ roles: [] });
+      if (url.startsWith("/api/events/e1/awards")) return json([]);
       if (url.startsWith("/api/events/e1"))
         return json(
           eventDetail({

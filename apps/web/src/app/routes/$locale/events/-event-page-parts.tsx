@@ -18,7 +18,7 @@ import { LikeButton } from "@/features/engagement/components/like-button.tsx";
 import { SubscribeButton } from "@/features/engagement/components/subscribe-button.tsx";
 import { ShareButton } from "@/features/share/components/share-button.tsx";
 import type { EventLayoutParts } from "@/lib/event-layout.ts";
-import { loadEventPeople, loadEventPhotos, loadRegistrationActionBar, loadRegistrationCard } from "./-event-chunks.ts";
+import { loadEventAwards, loadEventPeople, loadEventPhotos, loadRegistrationActionBar, loadRegistrationCard } from "./-event-chunks.ts";
 
 // Not a route (the router ignores files starting with "-"): the parts every event page layout places,
 // built here from their features because features never import each other.
@@ -27,6 +27,7 @@ const RegistrationCard = lazy(async () => ({ default: (await loadRegistrationCar
 const RegistrationActionBar = lazy(async () => ({ default: (await loadRegistrationActionBar()).RegistrationActionBar }));
 const EventPhotos = lazy(async () => ({ default: (await loadEventPhotos()).EventPhotos }));
 const EventPeople = lazy(async () => ({ default: (await loadEventPeople()).EventPeople }));
+const EventAwards = lazy(async () => ({ default: (await loadEventAwards()).EventAwardsSection }));
 
 export interface EventPartsInput {
   event: EventDetail;
@@ -99,6 +100,12 @@ export function eventPageParts({ event, locale, viewerId, updatedAt }: EventPart
         <EventPeople event={event} locale={locale} viewerId={viewerId} />
       </Suspense>
     ),
+    awards:
+      event.type === "HACKATHON" ? null : (
+        <Suspense fallback={null}>
+          <EventAwards eventId={event.id} locale={locale} hideWhenEmpty />
+        </Suspense>
+      ),
     photos: (
       <Suspense fallback={<Skeleton className="h-40 rounded-2xl" />}>
         <EventPhotos eventId={event.id} locale={locale} />

@@ -9,6 +9,7 @@ import { volunteersConsoleTab } from "@/features/volunteers/components/volunteer
 import { hackathonStageConsoleTab } from "@/features/hackathon-admin/components/hackathon-stage-tab.ts";
 import { judgingConsoleTab } from "@/features/hackathon-judging/components/judging-console-tab.ts";
 import { hackathonAwardsConsoleTab } from "@/features/hackathon-awards/components/awards-console-tab.ts";
+import { certificatesConsoleTab } from "@/features/certificates/components/certificates-console-tab.ts";
 import { requireSession } from "@/lib/require-session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
@@ -19,6 +20,7 @@ const CONSOLE_TABS: readonly ConsoleTab[] = [
   hackathonStageConsoleTab,
   judgingConsoleTab,
   hackathonAwardsConsoleTab,
+  certificatesConsoleTab,
   registrationsTab,
   exportTab,
   checkInTab,
