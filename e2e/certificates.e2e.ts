@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import axe from "axe-core";
 import jsQR from "jsqr";
 import type { Page } from "playwright-core";
@@ -67,6 +68,24 @@ describe("certificates", () => {
     expect(decodeQr((await qr.getAttribute("src")) ?? "")).toBe(verifyUrl);
     expect(await dialog.getByTestId("certificate-number").textContent()).toBe(first.number);
     await shot(winner, "certificates-dialog-1280");
+
+    // Both downloads come drawn by the server: a PNG at scale 2 whose QR code reads as the same page, and a PDF.
+    for (const format of ["png", "pdf"] as const) {
+      const saving = winner.waitForEvent("download");
+      await dialog.getByRole("button", { name: zh[format === "png" ? "certificates.downloadPng" : "certificates.downloadPdf"] }).click();
+      const file = await saving;
+      expect(file.suggestedFilename()).toBe(`certificate-${first.number}.${format}`);
+      const saved = `${screenshotDir}/certificates-download-zh.${format}`;
+      await file.saveAs(saved);
+      const bytes = readFileSync(saved);
+      if (format === "pdf") expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+      else {
+        const png = PNG.sync.read(bytes);
+        expect([png.width, png.height]).toEqual([1684, 1190]);
+        expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(verifyUrl);
+      }
+    }
+    await winner.getByText(zh["certificates.downloaded"]).first().waitFor();
     await winner.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await expect.poll(() => view.evaluate((el) => el === document.activeElement)).toBe(true);
