@@ -10,6 +10,7 @@ import { feedbackMessagesEn } from "./messages/feedback.en.ts";
 import { cardsMessagesEn } from "./messages/cards.en.ts";
 import { challengesMessagesEn } from "./messages/challenges.en.ts";
 import { hackathonsMessagesEn } from "./messages/hackathons.en.ts";
+import { levelsMessagesEn } from "./messages/levels.en.ts";
 import type { MessageKey } from "./messages.zh.ts";
 
 export const enMessages: Record<MessageKey, string> = {
@@ -212,4 +213,5 @@ export const enMessages: Record<MessageKey, string> = {
   ...cardsMessagesEn,
   ...hackathonsMessagesEn,
   ...challengesMessagesEn,
+  ...levelsMessagesEn,
 };

@@ -2,6 +2,7 @@
 import { challengesMessagesZh } from "./messages/challenges.zh.ts";
 import { consoleMessagesZh } from "./messages/console.zh.ts";
 import { hackathonsMessagesZh } from "./messages/hackathons.zh.ts";
+import { levelsMessagesZh } from "./messages/levels.zh.ts";
 import { coreMessagesZh } from "./messages-core.zh.ts";
 
 /** Every shared message: the core and the features' own (the server and the domain's translate use all of them). */
@@ -10,6 +11,7 @@ export const zhMessages = {
   ...consoleMessagesZh,
   ...hackathonsMessagesZh,
   ...challengesMessagesZh,
+  ...levelsMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhMessages;
