@@ -15,6 +15,7 @@ import { CHALLENGE_FEED_ENTRIES } from "./authz-matrix-challenges-feed.ts";
 import { CHALLENGE_SETUP_ENTRIES } from "./authz-matrix-challenges-setup.ts";
 import { CONSOLE_ENTRIES } from "./authz-matrix-console.ts";
 import { INVITATION_ENTRIES } from "./authz-matrix-invitations.ts";
+import { LEVEL_ENTRIES } from "./authz-matrix-levels.ts";
 import { draft, ev } from "./authz-matrix-kit.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
@@ -299,4 +300,5 @@ export const MATRIX: Record<string, Entry> = {
   ...CHALLENGE_SETUP_ENTRIES,
   ...INVITATION_ENTRIES,
   ...CONSOLE_ENTRIES,
+  ...LEVEL_ENTRIES,
 };

@@ -20,6 +20,7 @@ export const levelGrantInputSchema = z
   })
   .meta({ id: "LevelGrantInput" });
 export type LevelGrantInput = z.input<typeof levelGrantInputSchema>;
+export type LevelGrantInputParsed = z.output<typeof levelGrantInputSchema>;
 
 const trackProgressSchema = z
   .strictObject({

@@ -15,3 +15,4 @@ export * from "./hackathons.ts";
 export * from "./challenges.ts";
 export * from "./attendee-invitations.ts";
 export * from "./stored-files.ts";
+export * from "./levels.ts";

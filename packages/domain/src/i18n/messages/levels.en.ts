@@ -29,7 +29,9 @@ export const levelsMessagesEn: Record<keyof typeof levelsMessagesZh, string> = {
   "levels.unchanged": "This person already holds that level; nothing to change",
   "levels.granted": "Level updated",
   "notification.levelGranted.title": "New level: {level}",
-  "notification.levelGranted.body": "Your {track} level is now “{level}”. {reason}",
+  "notification.levelGranted.body": "Your {track} level is now “{level}”. Reason: {reason}",
+  "notification.levelLowered.title": "Your {track} level changed",
+  "notification.levelLowered.body": "Your {track} level is now “{level}”. Reason: {reason}",
   "notification.levelRemoved.title": "Your {track} level changed",
-  "notification.levelRemoved.body": "A community admin removed your “{level}” level. {reason}",
+  "notification.levelRemoved.body": "A community admin removed your “{level}” level. Reason: {reason}",
 };

@@ -30,7 +30,9 @@ export const levelsMessagesZh = {
   "levels.unchanged": "这位成员已经是这个等级，无需调整",
   "levels.granted": "等级已更新",
   "notification.levelGranted.title": "你获得了新等级：{level}",
-  "notification.levelGranted.body": "{track}等级更新为「{level}」。{reason}",
+  "notification.levelGranted.body": "你的{track}等级升为「{level}」。原因：{reason}",
+  "notification.levelLowered.title": "你的{track}等级已调整",
+  "notification.levelLowered.body": "你的{track}等级调整为「{level}」。原因：{reason}",
   "notification.levelRemoved.title": "你的{track}等级已调整",
-  "notification.levelRemoved.body": "社区管理员移除了你的「{level}」等级。{reason}",
+  "notification.levelRemoved.body": "社区管理员移除了你的「{level}」等级。原因：{reason}",
 } as const;
