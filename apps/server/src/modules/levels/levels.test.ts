@@ -5,6 +5,7 @@ import { levelChanges, notifications, users } from "../../db/schema/index.ts";
 import { addEventAdmin, insertEvent, insertUser, signedIn } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { levelsOf, signedInAdmin } from "./levels-test-kit.ts";
+import { setSiteAdmin } from "./site-admin.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,6 +107,15 @@ describe("POST /api/admin/users/{userId}/levels", () => {
     expect((await me.client.get(levelsOf(me.userId))).status).toBe(403);
     const admin = await signedInAdmin(t);
     expect((await admin.client.get("/api/profile")).json.data.user.siteRole).toBe("ADMIN");
+  });
+
+  it("the admin:grant script's setSiteAdmin makes an account an admin by email (any case), and revokes it", async () => {
+    const person = await signedIn(t);
+    expect(await setSiteAdmin(t.db, `  ${person.email.toUpperCase()} `, true)).toEqual({ id: person.userId, name: expect.any(String) });
+    expect((await person.client.get(levelsOf(person.userId))).status).toBe(200);
+    await setSiteAdmin(t.db, person.email, false);
+    expect((await person.client.get(levelsOf(person.userId))).status).toBe(403);
+    expect(await setSiteAdmin(t.db, "nobody@nowhere.example", true)).toBeNull();
   });
 
   it(`is rate-limited: after ${LEVEL_GRANT_RATE_LIMIT.limit} grants a minute, 429 with Retry-After`, async () => {

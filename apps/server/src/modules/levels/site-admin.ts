@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
@@ -24,4 +24,17 @@ export function siteAdminOnly(db: Db): MiddlewareHandler<AppEnv> {
     if (!(await isSiteAdmin(db, user.id))) throw forbidden("levels.adminOnly");
     await next();
   };
+}
+
+/**
+ * Makes the account with this email a community admin, or (admin false) ends that role; answers whether an
+ * account matched. Used by the admin:grant script (docs/decisions/0041-site-admins.md), never by a route.
+ */
+export async function setSiteAdmin(db: Db, email: string, admin: boolean): Promise<{ id: string; name: string } | null> {
+  const [row] = await db
+    .update(users)
+    .set({ siteRole: admin ? "ADMIN" : null, updatedAt: new Date() })
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .returning({ id: users.id, name: users.name });
+  return row ?? null;
 }
