@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { levelGrantInputSchema } from "../contract/levels.ts";
 import { LOCALES } from "../i18n/locale.ts";
 import { translate } from "../i18n/translate.ts";
-import { heldLevel, isLevelOfTrack, LEVEL_CHANGE_REASON_MAX, levelProgress, storedLevel } from "./level-grants.ts";
+import { heldLevel, isLevelOfTrack, LEVEL_CHANGE_REASON_MAX, levelProgress, requirementParams, storedLevel } from "./level-grants.ts";
 import { LEVEL_IDS_BY_TRACK, LEVEL_TRACKS, LEVELS } from "./levels.ts";
 
 const track = fc.constantFrom(...LEVEL_TRACKS);
@@ -75,5 +75,12 @@ describe("levelGrantInputSchema", () => {
     expect(parse({ track: "creator", level: "C1", reason: "x".repeat(LEVEL_CHANGE_REASON_MAX + 1) }).error?.issues[0]).toMatchObject({ path: ["reason"], message: "levels.reason.tooLong" });
     expect(parse({ track: "admin", level: "C1", reason: "x" }).error?.issues[0]).toMatchObject({ path: ["track"], message: "levels.track.invalid" });
     expect(parse({ track: "creator", level: "C1", reason: "x", siteRole: "ADMIN" }).success).toBe(false);
+  });
+});
+
+describe("requirementParams", () => {
+  it("writes the numbers as the reader does", () => {
+    expect(requirementParams({ annualRevenueRmb: 1_000_000, monthlyActiveUsers: 100_000 }, "en")).toEqual({ annualRevenueRmb: "1,000,000", monthlyActiveUsers: "100,000" });
+    expect(translate("zh", "level.C5.requirement", requirementParams({ annualRevenueRmb: 1_000_000, monthlyActiveUsers: 100_000 }, "zh"))).toBe("年收入达到 1,000,000 元人民币，或月活跃用户达到 100,000");
   });
 });

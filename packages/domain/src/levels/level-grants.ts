@@ -54,3 +54,9 @@ export function levelProgress(user: LevelHolder): TrackProgress[] {
     return { track, held, next: nextLevel(track, held)?.id ?? null };
   });
 }
+
+/** A requirement's numbers as the reader writes them ("1,000,000", "100,000"), ready for its message. */
+export function requirementParams(params: Record<string, string | number>, locale: "zh" | "en"): Record<string, string | number> {
+  const format = new Intl.NumberFormat(locale === "zh" ? "zh-CN" : "en-US");
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === "number" ? format.format(value) : value]));
+}

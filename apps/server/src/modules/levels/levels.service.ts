@@ -10,6 +10,7 @@ import {
   levelProgress,
   type LevelHolder,
   type Locale,
+  requirementParams,
   storedLevel,
   translate,
   type UserLevels,
@@ -35,7 +36,7 @@ const FIELD = { membership: "membershipLevel", creator: "creatorLevel", mentor: 
 function tracksOf(user: LevelHolder, locale: Locale) {
   return levelProgress(user).map(({ track, held, next }) => {
     const requirement = getLevel(next)?.requirement;
-    return { track, held, next, nextRequirement: requirement ? translate(locale, requirement.key, requirement.params) : null };
+    return { track, held, next, nextRequirement: requirement ? translate(locale, requirement.key, requirementParams(requirement.params, locale)) : null };
   });
 }
 

@@ -1,4 +1,4 @@
-import { getLevel, type LevelHolder, levelProgress } from "@commons/domain";
+import { requirementParams, getLevel, type LevelHolder, levelProgress } from "@commons/domain";
 import { Card } from "@/components/ui/card.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
 import "@/i18n/parts/levels.ts";
@@ -8,7 +8,7 @@ import "@/i18n/parts/levels.ts";
  * (public data only: the profile's own level fields).
  */
 export function LevelProgress({ user }: { user: LevelHolder }) {
-  const { t } = useTranslation(["ui", "shared"]);
+  const { t, i18n } = useTranslation(["ui", "shared"]);
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {levelProgress(user).map(({ track, held, next }) => {
@@ -27,7 +27,7 @@ export function LevelProgress({ user }: { user: LevelHolder }) {
               {nextLevel ? (
                 <div className="text-sm">
                   <p className="text-slate-700">{t("levelsProgress.next", { level: t(`shared:${nextLevel.labelKey}`) })}</p>
-                  <p className="mt-0.5 text-slate-600">{requirement ? t(`shared:${requirement.key}`, requirement.params) : t("levelsProgress.unpublished")}</p>
+                  <p className="mt-0.5 text-slate-600">{requirement ? t(`shared:${requirement.key}`, requirementParams(requirement.params, i18n.language)) : t("levelsProgress.unpublished")}</p>
                 </div>
               ) : (
                 <p className="text-sm text-slate-600">{t("levelsProgress.top")}</p>

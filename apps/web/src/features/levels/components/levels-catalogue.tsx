@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { heldLevel, type Level, type LevelHolder, LEVEL_TRACKS, type LevelTrack, levelsInTrack } from "@commons/domain";
+import { requirementParams, heldLevel, type Level, type LevelHolder, LEVEL_TRACKS, type LevelTrack, levelsInTrack } from "@commons/domain";
 import { Card } from "@/components/ui/card.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
 import { cn } from "@/lib/utils.ts";
@@ -39,9 +39,9 @@ export function LevelsCatalogue({ viewer }: { viewer: LevelHolder | null }) {
 }
 
 function LevelCard({ level, step, track, mine }: { level: Level; step: number; track: LevelTrack; mine: boolean }) {
-  const { t } = useTranslation(["ui", "shared"]);
+  const { t, i18n } = useTranslation(["ui", "shared"]);
   const requirement = level.requirement
-    ? t(`shared:${level.requirement.key}`, level.requirement.params)
+    ? t(`shared:${level.requirement.key}`, requirementParams(level.requirement.params, i18n.language))
     : level.id === "VISITOR"
       ? t("levelsPage.requirementDefault")
       : t("levelsPage.requirementUnpublished");
@@ -54,7 +54,11 @@ function LevelCard({ level, step, track, mine }: { level: Level; step: number; t
       <span className="absolute inset-x-0 top-0 h-1.5" style={{ backgroundColor: level.color }} aria-hidden />
       <div className="flex items-start justify-between gap-3">
         <div className="flex items-center gap-2.5">
-          <span className="grid size-9 shrink-0 place-items-center rounded-full text-sm font-semibold text-white" style={{ backgroundColor: level.color }} aria-hidden>
+          <span
+            className="grid size-9 shrink-0 place-items-center rounded-full border-2 text-sm font-semibold text-slate-900"
+            style={{ borderColor: level.color, backgroundColor: `${level.color}26` }}
+            aria-hidden
+          >
             {track === "membership" ? step : level.id}
           </span>
           <h3 className="text-base font-semibold text-slate-900">{t(`shared:${level.labelKey}`)}</h3>
