@@ -110,8 +110,10 @@ export async function grantLevel(db: Db, adminId: string, userId: string, input:
     if (!row) throw notFound("error.userNotFound");
     const from = row.level;
     if (from === to) throw conflict("levels.unchanged");
-    await tx.update(users).set({ [FIELD[track]]: to, updatedAt: new Date() }).where(eq(users.id, userId));
-    await tx.insert(levelChanges).values({ userId, track, fromLevel: from, toLevel: to, reason: input.reason, changedBy: adminId });
+    // Stamped after the lock, not at the transaction's start (now()): a change that waited orders after the one it waited for.
+    const at = new Date();
+    await tx.update(users).set({ [FIELD[track]]: to, updatedAt: at }).where(eq(users.id, userId));
+    await tx.insert(levelChanges).values({ userId, track, fromLevel: from, toLevel: to, reason: input.reason, changedBy: adminId, createdAt: at });
     const notice = noticeOf(track, from, to);
     await notify(tx as unknown as Db, { userId, type: notice.type, params: { ...notice.params, reason: input.reason }, link: "/levels" });
   });

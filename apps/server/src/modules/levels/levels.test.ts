@@ -58,6 +58,21 @@ describe("POST /api/admin/users/{userId}/levels", () => {
     expect(notes.map((n) => n.type).sort()).toEqual(["levelLowered", "levelLowered", "levelRemoved"]);
   });
 
+  it("two admins changing one person at once are recorded one after the other, each with the right 'from'", async () => {
+    const [a, b] = await Promise.all([signedInAdmin(t), signedInAdmin(t)]);
+    const person = await insertUser(t.db);
+    const answers = await Promise.all([
+      a.client.post(levelsOf(person.id), { track: "creator", level: "C2", reason: "a" }),
+      b.client.post(levelsOf(person.id), { track: "creator", level: "C4", reason: "b" }),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const history = (await a.client.get(levelsOf(person.id))).json.data.history as { fromLevel: string | null; toLevel: string }[];
+    const [last, first] = history;
+    expect(first!.fromLevel).toBeNull();
+    expect(last!.fromLevel).toBe(first!.toLevel);
+    expect((await row(person.id)).creatorLevel).toBe(last!.toLevel);
+  });
+
   it("the level already held is a 409 and writes nothing (a retried grant adds no second row)", async () => {
     const admin = await signedInAdmin(t);
     const person = await insertUser(t.db);
