@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from "./app/routes/__root"
 import { Route as IndexRouteImport } from "./app/routes/index"
 import { Route as LocaleRouteRouteImport } from "./app/routes/$locale/route"
 import { Route as LocaleIndexRouteImport } from "./app/routes/$locale/index"
+import { Route as LocaleLevelsRouteImport } from "./app/routes/$locale/levels"
 import { Route as LocaleNotificationsRouteImport } from "./app/routes/$locale/notifications"
+import { Route as LocaleAdminLevelsRouteImport } from "./app/routes/$locale/admin/levels"
 import { Route as LocaleAuthForgotPasswordRouteImport } from "./app/routes/$locale/auth/forgot-password"
 import { Route as LocaleAuthLoginRouteImport } from "./app/routes/$locale/auth/login"
 import { Route as LocaleAuthResetPasswordRouteImport } from "./app/routes/$locale/auth/reset-password"
@@ -53,9 +55,19 @@ const LocaleIndexRoute = LocaleIndexRouteImport.update({
   path: "/",
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleLevelsRoute = LocaleLevelsRouteImport.update({
+  id: "/levels",
+  path: "/levels",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleNotificationsRoute = LocaleNotificationsRouteImport.update({
   id: "/notifications",
   path: "/notifications",
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleAdminLevelsRoute = LocaleAdminLevelsRouteImport.update({
+  id: "/admin/levels",
+  path: "/admin/levels",
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleAuthForgotPasswordRoute =
@@ -185,8 +197,10 @@ const LocaleAppEventsIdManageRoute = LocaleAppEventsIdManageRouteImport.update({
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/$locale": typeof LocaleRouteRouteWithChildren
+  "/$locale/levels": typeof LocaleLevelsRoute
   "/$locale/notifications": typeof LocaleNotificationsRoute
   "/$locale/": typeof LocaleIndexRoute
+  "/$locale/admin/levels": typeof LocaleAdminLevelsRoute
   "/$locale/auth/forgot-password": typeof LocaleAuthForgotPasswordRoute
   "/$locale/auth/login": typeof LocaleAuthLoginRoute
   "/$locale/auth/reset-password": typeof LocaleAuthResetPasswordRoute
@@ -214,8 +228,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
+  "/$locale/levels": typeof LocaleLevelsRoute
   "/$locale/notifications": typeof LocaleNotificationsRoute
   "/$locale": typeof LocaleIndexRoute
+  "/$locale/admin/levels": typeof LocaleAdminLevelsRoute
   "/$locale/auth/forgot-password": typeof LocaleAuthForgotPasswordRoute
   "/$locale/auth/login": typeof LocaleAuthLoginRoute
   "/$locale/auth/reset-password": typeof LocaleAuthResetPasswordRoute
@@ -245,8 +261,10 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
   "/$locale": typeof LocaleRouteRouteWithChildren
+  "/$locale/levels": typeof LocaleLevelsRoute
   "/$locale/notifications": typeof LocaleNotificationsRoute
   "/$locale/": typeof LocaleIndexRoute
+  "/$locale/admin/levels": typeof LocaleAdminLevelsRoute
   "/$locale/auth/forgot-password": typeof LocaleAuthForgotPasswordRoute
   "/$locale/auth/login": typeof LocaleAuthLoginRoute
   "/$locale/auth/reset-password": typeof LocaleAuthResetPasswordRoute
@@ -277,8 +295,10 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/$locale"
+    | "/$locale/levels"
     | "/$locale/notifications"
     | "/$locale/"
+    | "/$locale/admin/levels"
     | "/$locale/auth/forgot-password"
     | "/$locale/auth/login"
     | "/$locale/auth/reset-password"
@@ -306,8 +326,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
+    | "/$locale/levels"
     | "/$locale/notifications"
     | "/$locale"
+    | "/$locale/admin/levels"
     | "/$locale/auth/forgot-password"
     | "/$locale/auth/login"
     | "/$locale/auth/reset-password"
@@ -336,8 +358,10 @@ export interface FileRouteTypes {
     | "__root__"
     | "/"
     | "/$locale"
+    | "/$locale/levels"
     | "/$locale/notifications"
     | "/$locale/"
+    | "/$locale/admin/levels"
     | "/$locale/auth/forgot-password"
     | "/$locale/auth/login"
     | "/$locale/auth/reset-password"
@@ -392,11 +416,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof LocaleIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    "/$locale/levels": {
+      id: "/$locale/levels"
+      path: "/levels"
+      fullPath: "/$locale/levels"
+      preLoaderRoute: typeof LocaleLevelsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     "/$locale/notifications": {
       id: "/$locale/notifications"
       path: "/notifications"
       fullPath: "/$locale/notifications"
       preLoaderRoute: typeof LocaleNotificationsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    "/$locale/admin/levels": {
+      id: "/$locale/admin/levels"
+      path: "/admin/levels"
+      fullPath: "/$locale/admin/levels"
+      preLoaderRoute: typeof LocaleAdminLevelsRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     "/$locale/auth/forgot-password": {
@@ -571,8 +609,10 @@ declare module "@tanstack/react-router" {
 }
 
 interface LocaleRouteRouteChildren {
+  LocaleLevelsRoute: typeof LocaleLevelsRoute
   LocaleNotificationsRoute: typeof LocaleNotificationsRoute
   LocaleIndexRoute: typeof LocaleIndexRoute
+  LocaleAdminLevelsRoute: typeof LocaleAdminLevelsRoute
   LocaleAuthForgotPasswordRoute: typeof LocaleAuthForgotPasswordRoute
   LocaleAuthLoginRoute: typeof LocaleAuthLoginRoute
   LocaleAuthResetPasswordRoute: typeof LocaleAuthResetPasswordRoute
@@ -600,8 +640,10 @@ interface LocaleRouteRouteChildren {
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
+  LocaleLevelsRoute: LocaleLevelsRoute,
   LocaleNotificationsRoute: LocaleNotificationsRoute,
   LocaleIndexRoute: LocaleIndexRoute,
+  LocaleAdminLevelsRoute: LocaleAdminLevelsRoute,
   LocaleAuthForgotPasswordRoute: LocaleAuthForgotPasswordRoute,
   LocaleAuthLoginRoute: LocaleAuthLoginRoute,
   LocaleAuthResetPasswordRoute: LocaleAuthResetPasswordRoute,

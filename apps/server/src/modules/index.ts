@@ -18,6 +18,7 @@ import { invitationsRoutes } from "./invitations/invitations.routes.ts";
 import { registrationsRoutes } from "./registrations/registrations.routes.ts";
 import { sessionsRoutes } from "./sessions/sessions.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
+import { levelsRoutes } from "./levels/levels.routes.ts";
 import { volunteerManageRoutes } from "./volunteers/volunteer-manage.routes.ts";
 import { volunteersRoutes } from "./volunteers/volunteers.routes.ts";
 import { cardsRoutes } from "./cards/cards.routes.ts";
@@ -46,6 +47,8 @@ export function registerApiModules(app: OpenAPIHono<AppEnv>, deps: AppDeps): voi
   app.route("/api", sessionsRoutes(deps));
   // `/users/{idOrUsername}` matches any single segment: a future `/users/search` must be mounted before it.
   app.route("/api", usersRoutes(deps));
+  // `/users/{idOrUsername}/levels` (two segments) and every `/admin/*` route, behind the community-admin guard.
+  app.route("/api", levelsRoutes(deps));
   app.route("/api", orgsRoutes(deps));
   app.route("/api", eventsRoutes(deps));
   app.route("/api", engagementRoutes(deps));

@@ -5,7 +5,7 @@
 export const DEMO_PASSWORD = "commons-demo-2025";
 
 export interface DemoAccount {
-  key: "lin" | "alex" | "wang" | "zhao" | "sophie" | "chen";
+  key: "lin" | "alex" | "wang" | "zhao" | "sophie" | "chen" | "admin";
   email: string;
   password: string;
   name: string;
@@ -54,5 +54,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: DEMO_PASSWORD,
     name: "陈雨",
     role: "Attendee: approved everywhere; shows WeChat and email on the public profile",
+  },
+  {
+    key: "admin",
+    email: "admin@example.com",
+    password: DEMO_PASSWORD,
+    name: "管理员",
+    role: "Community admin (Commons Admin): grants and removes level badges at /admin/levels; organises nothing",
   },
 ];

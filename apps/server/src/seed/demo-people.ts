@@ -102,6 +102,17 @@ export const DEMO_PROFILES: Record<DemoAccount["key"], Profile> = {
     creatorLevel: "C2",
     contributorLevel: "O1",
   },
+  // The community admin (docs/decisions/0041-site-admins.md): grants levels, holds none of its own.
+  admin: {
+    username: "commons-admin",
+    userRoleString: "Commons Admin · 社区管理员",
+    bio: "负责社区等级的评定与授予。Grants the community's level badges.",
+    region: "上海",
+    city: "上海",
+    skills: [],
+    membershipLevel: "MEMBER",
+    siteRole: "ADMIN",
+  },
 };
 
 /** The marker the seed looks for: when this organisation exists, the demo content is already there. */

@@ -23,6 +23,7 @@ import { seedDemoParticipants } from "./demo-participants.ts";
 import { seedDemoFeedback } from "./demo-feedback.ts";
 import { seedDemoHackathon } from "./demo-hackathon.ts";
 import { seedDemoChallenge } from "./demo-challenge.ts";
+import { seedDemoLevelHistory } from "./demo-levels.ts";
 import { seedDemoVotesAndJudging, seedPastHackathon } from "./demo-hackathon-results.ts";
 import { seedDemoCertificates } from "./demo-certificates.ts";
 import { DEMO_MARKER_SLUG, DEMO_MEMBERS, DEMO_ORGS, DEMO_PROFILES } from "./demo-people.ts";
@@ -153,6 +154,7 @@ export async function seedDemoContent(db: Db, log: Logger, now = new Date()): Pr
       }
     }
 
+    await seedDemoLevelHistory(tx as unknown as Db, ids, now);
     await seedDemoVolunteers(tx as unknown as Db, ids, { upcoming: eventIds[0]!, past: eventIds[1]! });
     await seedDemoFeedback(tx as unknown as Db, demoEvents(now, ids), eventIds, ids);
 

@@ -16,6 +16,7 @@ import { CHALLENGE_SETUP_ENTRIES } from "./authz-matrix-challenges-setup.ts";
 import { CONSOLE_ENTRIES } from "./authz-matrix-console.ts";
 import { INVITATION_ENTRIES } from "./authz-matrix-invitations.ts";
 import { CERTIFICATE_ENTRIES } from "./authz-matrix-certificates.ts";
+import { LEVEL_ENTRIES } from "./authz-matrix-levels.ts";
 import { draft, ev } from "./authz-matrix-kit.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
@@ -301,4 +302,5 @@ export const MATRIX: Record<string, Entry> = {
   ...INVITATION_ENTRIES,
   ...CONSOLE_ENTRIES,
   ...CERTIFICATE_ENTRIES,
+  ...LEVEL_ENTRIES,
 };

@@ -10,6 +10,7 @@ import { judgedHackathon, sheet } from "../modules/hackathons/judging-test-kit.t
 import { insertJudgedHackathon, insertScored } from "../modules/hackathons/results-test-kit.ts";
 import { ownChallengeWithCheckIn } from "../modules/challenges/challenge-check-ins-test-kit.ts";
 import { insertEvent, insertRegistration } from "./fixtures.ts";
+import { makeSiteAdmin } from "../modules/levels/levels-test-kit.ts";
 import { loadOperations } from "./openapi-operations.ts";
 import { declaredJsonSchema, declaredOperations, validatedStatuses } from "./response-contract.ts";
 import { createTestApp, type TestApp, type TestClient } from "./test-app.ts";
@@ -98,6 +99,11 @@ const READS: Record<string, (x: ReadCtx) => Promise<Res>> = {
   "GET /api/events/{id}/project-submissions": (x) => x.owner.get(`${ev(x)}/project-submissions`),
   "GET /api/events/{id}/participant-interests": (x) => x.cast.attendee.client.get(`${ev(x)}/participant-interests`),
   "GET /api/users/search": (x) => x.owner.get("/api/users/search?query=ow&limit=5"),
+  "GET /api/users/{idOrUsername}/levels": (x) => x.anonymous.get(`/api/users/${x.cast.owner.userId}/levels`),
+  "GET /api/admin/users/{userId}/levels": async (x) => {
+    await makeSiteAdmin(t.db, x.cast.owner.userId);
+    return x.owner.get(`/api/admin/users/${x.cast.bystander.userId}/levels`);
+  },
   "GET /api/projects/{id}": async (x) => {
     const made = await x.owner.post("/api/projects", { title: "作品", stage: "MVP" });
     return x.anonymous.get(`/api/projects/${made.json.data.project.id}`);

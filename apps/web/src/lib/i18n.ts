@@ -12,6 +12,7 @@ import type { hackathonPageZh } from "@/i18n/locales/hackathon-page.zh.ts";
 import type { hackathonSubmitZh } from "@/i18n/locales/hackathon-submit.zh.ts";
 import type { projectsZh } from "@/i18n/locales/projects.zh.ts";
 import type { certificatesZh } from "@/i18n/locales/certificates.zh.ts";
+import type { levelsZh } from "@/i18n/locales/levels.zh.ts";
 
 // Our own translation module (ADR 0010): the app uses two flat catalogs per language, `{name}`
 // placeholders and a language switch — about 1 KB here instead of 17 KB of i18next + react-i18next in
@@ -25,7 +26,7 @@ import type { certificatesZh } from "@/i18n/locales/certificates.zh.ts";
  * The entry's catalog and the parts that load with their features' chunks (i18n/parts, ADR 0028): every key
  * is typed, but a part's strings travel only with the code that shows them.
  */
-export type UiCatalog = typeof zh & typeof challengeAdminZh & typeof challengeFeedZh & typeof challengePageZh & typeof consoleZh & typeof hackathonAdminZh & typeof hackathonAwardsZh & typeof hackathonJudgingZh & typeof hackathonPageZh & typeof hackathonSubmitZh & typeof projectsZh & typeof certificatesZh;
+export type UiCatalog = typeof zh & typeof challengeAdminZh & typeof challengeFeedZh & typeof challengePageZh & typeof consoleZh & typeof hackathonAdminZh & typeof hackathonAwardsZh & typeof hackathonJudgingZh & typeof hackathonPageZh & typeof hackathonSubmitZh & typeof projectsZh & typeof certificatesZh & typeof levelsZh;
 export type UiKey = keyof UiCatalog;
 export type Namespace = "ui" | "shared";
 /** Every key `t` accepts: a UI key, or a shared key behind `shared:`. */

@@ -106,7 +106,7 @@ export type CheckInLikeResult = z.infer<typeof checkInLikeResultSchema>;
 /** One participant of the dashboard's list (only those whose check-ins the caller may see count as shown). */
 export const challengeParticipantSchema = z
   .strictObject({
-    user: person,
+    user: person.extend({ levels: z.array(z.string()).meta({ description: "Level badge ids to show beside the name (levelBadges)" }) }),
     project: challengeProjectSchema.nullable(),
     checkInCount: z.number().int(),
     isCompleted: z.boolean(),

@@ -28,6 +28,7 @@ export const participantSchema = z
     bio: z.string().nullable(),
     userRoleString: z.string().nullable(),
     currentWorkOn: z.string().nullable(),
+    levels: z.array(z.string()).meta({ description: "Level badge ids to show beside the name (levelBadges): public, as on the profile" }),
     projects: z.array(participantProjectSchema).meta({ description: "The project attached to their registration for this event" }),
   })
   .meta({ id: "Participant" });

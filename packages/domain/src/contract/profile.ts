@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SITE_ROLES } from "../levels/level-grants.ts";
 import { PREFERRED_CONTACTS, PROFILE_COMPLETION_FIELDS } from "../profile/profile.ts";
 import { instant } from "./envelope.ts";
 
@@ -28,6 +29,7 @@ export const profileSchema = z
     mentorLevel: z.string().nullable(),
     contributorLevel: z.string().nullable(),
     createdAt: instant(),
+    siteRole: z.enum(SITE_ROLES).nullable().meta({ description: "ADMIN for community admins (docs/decisions/0041-site-admins.md); never settable through the profile" }),
     hasPassword: z.boolean().meta({ description: "False for a phone-code account: it has no password to change" }),
   })
   .meta({ id: "Profile" });

@@ -12,6 +12,7 @@ import { challengesMessagesEn } from "./messages/challenges.en.ts";
 import { certificatesRenderMessagesEn } from "./messages/certificates-render.en.ts";
 import { hackathonsMessagesEn } from "./messages/hackathons.en.ts";
 import { certificatesMessagesEn } from "./messages/certificates.en.ts";
+import { levelsMessagesEn } from "./messages/levels.en.ts";
 import type { MessageKey } from "./messages.zh.ts";
 
 export const enMessages: Record<MessageKey, string> = {
@@ -216,4 +217,5 @@ export const enMessages: Record<MessageKey, string> = {
   ...challengesMessagesEn,
   ...certificatesMessagesEn,
   ...certificatesRenderMessagesEn,
+  ...levelsMessagesEn,
 };

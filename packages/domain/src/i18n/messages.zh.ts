@@ -4,6 +4,7 @@ import { challengesMessagesZh } from "./messages/challenges.zh.ts";
 import { consoleMessagesZh } from "./messages/console.zh.ts";
 import { hackathonsMessagesZh } from "./messages/hackathons.zh.ts";
 import { certificatesMessagesZh } from "./messages/certificates.zh.ts";
+import { levelsMessagesZh } from "./messages/levels.zh.ts";
 import { coreMessagesZh } from "./messages-core.zh.ts";
 
 /** Every shared message: the core and the features' own (the server and the domain's translate use all of them). */
@@ -14,6 +15,7 @@ export const zhMessages = {
   ...challengesMessagesZh,
   ...certificatesMessagesZh,
   ...certificatesRenderMessagesZh,
+  ...levelsMessagesZh,
 } as const;
 
 export type MessageKey = keyof typeof zhMessages;

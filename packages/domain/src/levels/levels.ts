@@ -39,6 +39,8 @@ export interface Level {
   descriptionKey: MessageKey;
   /** What earns the level, or null where the spec does not say. */
   requirement: { key: MessageKey; params: MessageParams } | null;
+  /** What holding the level brings (docs/product/accounts-and-profile.md#level-badges); our own words. */
+  benefitsKey: MessageKey;
   /** Badge colour; each track darkens as it rises so rank reads at a glance. */
   color: string;
 }
@@ -62,6 +64,7 @@ export const LEVELS: readonly Level[] = LEVEL_TRACKS.flatMap((track) =>
       track,
       labelKey: `level.${id}.label`,
       descriptionKey: `level.${id}.description`,
+      benefitsKey: `level.${id}.benefits`,
       requirement: requirementOf(id),
       color: TRACK_COLORS[track][index] ?? "#64748b",
     }),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Tables better-auth reads and writes (plural names, `usePlural: true` in the adapter).
 // Profile fields live on `users` too, so one row answers both the session and the profile.
@@ -31,6 +31,9 @@ export const users = pgTable(
     creatorLevel: text("creator_level"),
     mentorLevel: text("mentor_level"),
     contributorLevel: text("contributor_level"),
+    // A community admin (ADR 0041): 'ADMIN' or null. Never in the profile body nor in better-auth's fields,
+    // so only the admin:grant script (or the database) makes one.
+    siteRole: text("site_role"),
     createdAt: timestamp("created_at", { withTimezone: true })
       .notNull()
       .defaultNow(),
@@ -39,6 +42,7 @@ export const users = pgTable(
       .defaultNow(),
   },
   (t) => [
+    check("users_site_role_check", sql`${t.siteRole} is null or ${t.siteRole} = 'ADMIN'`),
     // User search's prefix step (docs/product/hackathons.md#team-member-search): case-insensitive `LIKE 'q%'`.
     index("users_username_search_idx").using(
       "btree",

@@ -16,3 +16,4 @@ export * from "./challenges.ts";
 export * from "./attendee-invitations.ts";
 export * from "./stored-files.ts";
 export * from "./certificates.ts";
+export * from "./levels.ts";

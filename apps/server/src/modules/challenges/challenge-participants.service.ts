@@ -1,4 +1,4 @@
-import { CHALLENGE_SETUP_STATUSES, CHALLENGE_TOP_CONTRIBUTORS, type ChallengeParticipant, type ChallengeParticipants, type ChallengeVisibility, completionRate } from "@commons/domain";
+import { CHALLENGE_SETUP_STATUSES, CHALLENGE_TOP_CONTRIBUTORS, type ChallengeParticipant, type ChallengeParticipants, type ChallengeVisibility, completionRate, levelBadges } from "@commons/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loadChallenge } from "./challenge-access.ts";
@@ -13,6 +13,10 @@ type Row = {
   name: string;
   username: string | null;
   image: string | null;
+  membership_level: string | null;
+  creator_level: string | null;
+  mentor_level: string | null;
+  contributor_level: string | null;
   project_id: string | null;
   project_title: string | null;
   project_subtitle: string | null;
@@ -31,7 +35,14 @@ const LIVE = sql.join(
 
 function toParticipant(row: Row): ChallengeParticipant {
   return {
-    user: { id: row.user_id, name: row.name, username: row.username, image: row.image },
+    user: {
+      id: row.user_id,
+      name: row.name,
+      username: row.username,
+      image: row.image,
+      // docs/product/accounts-and-profile.md#level-badges: the badges beside the name, as on the profile.
+      levels: levelBadges({ membershipLevel: row.membership_level, creatorLevel: row.creator_level, mentorLevel: row.mentor_level, contributorLevel: row.contributor_level }),
+    },
     project: row.project_id ? { id: row.project_id, title: row.project_title ?? "", subtitle: row.project_subtitle, tags: row.project_tags ?? [] } : null,
     checkInCount: Number(row.check_in_count),
     isCompleted: row.is_completed,
@@ -45,7 +56,7 @@ function toParticipant(row: Row): ChallengeParticipant {
 export async function listParticipants(db: Db, eventId: string, viewerId: string | null): Promise<ChallengeParticipants> {
   const { event, viewer } = await loadChallenge(db, eventId, viewerId);
   const result = await db.execute<Row>(sql`
-    select cp.user_id, u.name, u.username, u.image,
+    select cp.user_id, u.name, u.username, u.image, u.membership_level, u.creator_level, u.mentor_level, u.contributor_level,
            p.id as project_id, p.title as project_title, p.subtitle as project_subtitle, p.project_tags,
            cp.check_in_count, cp.is_completed, cp.visibility_level,
            coalesce(s.likes, 0)::int as likes_received, s.last_at as last_check_in_at

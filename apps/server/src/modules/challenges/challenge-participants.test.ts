@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addEventAdmin, insertRegistration, insertUser, signedIn } from "../../test/fixtures.ts";
+import { addEventAdmin, insertRegistration, insertUser, setUser, signedIn } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertChallenge, insertCheckIn, insertParticipant, visibilityWorld } from "./challenge-feed-test-kit.ts";
 
@@ -72,5 +72,15 @@ describe("participants", () => {
     expect(data.completionRate).toBeCloseTo(2 / 7);
     expect(data.participants[0]).toMatchObject({ checkInCount: 3, isCompleted: true, likesReceived: 4, project: { title: "我的作品" } });
     expect(data.participants[6]).toMatchObject({ checkInCount: 0, likesReceived: 0, lastCheckInAt: null });
+  });
+
+  it("carries each person's level badges (docs/product/accounts-and-profile.md#level-badges), and nothing private", async () => {
+    const organizer = await insertUser(t.db);
+    const eventId = await insertChallenge(t.db, organizer.id);
+    const p = await insertParticipant(t.db, eventId);
+    await setUser(t.db, p.userId, { membershipLevel: "MEMBER", mentorLevel: "M2", creatorLevel: "O1", email: "hidden@mail.example" });
+    const res = await t.client().get(url(eventId));
+    expect(res.json.data.participants[0].user).toEqual({ id: p.userId, name: expect.any(String), username: expect.any(String), image: null, levels: ["MEMBER", "M2"] });
+    expect(res.text).not.toContain("hidden@mail.example");
   });
 });

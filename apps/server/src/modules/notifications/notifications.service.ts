@@ -42,7 +42,10 @@ function render(locale: Locale, type: string, params: unknown, part: "title" | "
   if (!isMessageKey(key)) return part === "title" ? type : "";
   const safe: MessageParams = {};
   for (const [k, v] of Object.entries((params ?? {}) as Record<string, unknown>)) {
-    if (typeof v === "string" || typeof v === "number") safe[k] = v;
+    // A param named `<name>Key` holding a catalog key is a word of ours (a level's label, a track), stored as
+    // its key so it too reads in the reader's language: it fills `{<name>}`. Any other param is user data.
+    if (k.endsWith("Key") && typeof v === "string" && isMessageKey(v)) safe[k.slice(0, -3)] = translate(locale, v);
+    else if (typeof v === "string" || typeof v === "number") safe[k] = v;
   }
   return translate(locale, key, safe);
 }

@@ -1,4 +1,6 @@
 import {
+  levelBadges,
+  type LevelHolder,
   PARTICIPANTS_PAGE_SIZE,
   PROJECT_SUBMISSIONS_LIMIT,
   type Participant,
@@ -45,6 +47,10 @@ const participantColumns = {
   bio: users.bio,
   userRoleString: users.userRoleString,
   currentWorkOn: users.currentWorkOn,
+  membershipLevel: users.membershipLevel,
+  creatorLevel: users.creatorLevel,
+  mentorLevel: users.mentorLevel,
+  contributorLevel: users.contributorLevel,
   projectId: projects.id,
   projectTitle: projects.title,
   projectSubtitle: projects.subtitle,
@@ -52,7 +58,7 @@ const participantColumns = {
   projectScreenshots: projects.screenshots,
 };
 
-type ParticipantRow = Omit<Participant, "projects"> & {
+type ParticipantRow = Omit<Participant, "projects" | "levels"> & LevelHolder & {
   projectId: string | null;
   projectTitle: string | null;
   projectSubtitle: string | null;
@@ -61,12 +67,13 @@ type ParticipantRow = Omit<Participant, "projects"> & {
 };
 
 function toParticipant(row: ParticipantRow): Participant {
-  const { projectId, projectTitle, projectSubtitle, projectStage, projectScreenshots, ...person } = row;
+  const { projectId, projectTitle, projectSubtitle, projectStage, projectScreenshots, membershipLevel, creatorLevel, mentorLevel, contributorLevel, ...person } = row;
   const projectsOf =
     projectId && projectTitle && projectStage
       ? [{ id: projectId, title: projectTitle, subtitle: projectSubtitle, stage: projectStage, screenshot: projectScreenshots?.[0] ?? null }]
       : [];
-  return { ...person, projects: projectsOf };
+  // docs/product/accounts-and-profile.md#level-badges: the badges beside the name, as the profile shows them.
+  return { ...person, levels: levelBadges({ membershipLevel, creatorLevel, mentorLevel, contributorLevel }), projects: projectsOf };
 }
 
 /** docs/product/people.md#participants: one page of the approved registrants, in registration order. */

@@ -30,7 +30,7 @@ describe("GET /api/events/{id}/participants", () => {
       const p = await person(t, eventId, status, new Date(base));
       await setUser(t.db, p.userId, { name: `不该出现-${status}` });
     }
-    await setUser(t.db, ann.userId, { userRoleString: "Product DESIGNER", currentWorkOn: "配色工具", username: "ann-design" });
+    await setUser(t.db, ann.userId, { userRoleString: "Product DESIGNER", currentWorkOn: "配色工具", username: "ann-design", membershipLevel: "MEMBER", creatorLevel: "C2" });
     await attachProject(t.db, eventId, ann.userId);
   });
 
@@ -57,6 +57,7 @@ describe("GET /api/events/{id}/participants", () => {
       bio: null,
       userRoleString: "Product DESIGNER",
       currentWorkOn: "配色工具",
+      levels: ["MEMBER", "C2"],
       projects: [{ id: expect.any(String), title: "配色工具", subtitle: "给设计师的配色助手", stage: "MVP", screenshot: "/files/a.png" }],
     });
     expect(res.json.data.participants[1].projects).toEqual([]);

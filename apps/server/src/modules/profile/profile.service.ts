@@ -44,6 +44,7 @@ export function toProfile(u: UserRow, passwordSet: boolean): Profile {
     mentorLevel: u.mentorLevel,
     contributorLevel: u.contributorLevel,
     createdAt: u.createdAt.toISOString(),
+    siteRole: u.siteRole === "ADMIN" ? "ADMIN" : null,
     hasPassword: passwordSet,
   };
 }

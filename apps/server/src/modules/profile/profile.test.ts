@@ -32,7 +32,7 @@ describe("reading", () => {
       [
         "id", "name", "username", "email", "emailVerified", "image", "phoneNumber", "bio", "userRoleString",
         "currentWorkOn", "lifeStatus", "region", "city", "wechatId", "preferredContact", "showWechat", "showEmail",
-        "skills", "membershipLevel", "creatorLevel", "mentorLevel", "contributorLevel", "createdAt", "hasPassword",
+        "skills", "membershipLevel", "creatorLevel", "mentorLevel", "contributorLevel", "siteRole", "createdAt", "hasPassword",
       ].sort(),
     );
     expect(res.json.data.user).toMatchObject({ name: "小李", email, membershipLevel: "VISITOR", skills: [], showEmail: false, hasPassword: true });

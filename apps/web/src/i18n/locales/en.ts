@@ -34,6 +34,7 @@ export const en: Record<keyof typeof zh, string> = {
   "footer.tagline": "Find events near you. Meet the people building alongside you.",
   "footer.nav": "Footer navigation",
   "footer.pastEvents": "Past events",
+  "footer.levels": "Community levels",
   "footer.copyright": "© {year} Commons community",
 
   "notFound.code": "404",

@@ -34,6 +34,7 @@ export const zh = {
   "footer.tagline": "发现身边的活动，遇见同行的人。",
   "footer.nav": "页脚导航",
   "footer.pastEvents": "往期活动",
+  "footer.levels": "社区等级",
   "footer.copyright": "© {year} Commons 社区",
 
   "notFound.code": "404",

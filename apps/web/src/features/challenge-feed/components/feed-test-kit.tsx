@@ -40,7 +40,7 @@ export function feedPage(checkIns: ChallengeCheckIn[], page = 1, hasNextPage = f
 
 export function participant(i: number, fields: Partial<ChallengeParticipant> = {}): ChallengeParticipant {
   return {
-    user: { id: `u${i}`, name: `选手${i}`, username: null, image: null },
+    user: { id: `u${i}`, name: `选手${i}`, username: null, image: null, levels: [] },
     project: { id: `p${i}`, title: `作品${i}`, subtitle: null, tags: [] },
     checkInCount: i,
     isCompleted: false,

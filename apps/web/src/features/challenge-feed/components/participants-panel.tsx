@@ -4,6 +4,7 @@ import Trophy from "lucide-react/icons/trophy";
 import Users from "lucide-react/icons/users";
 import RotateCw from "lucide-react/icons/rotate-cw";
 import { useId } from "react";
+import { LevelBadges } from "@/components/level-badges.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { EmptyState } from "@/components/ui/empty-state.tsx";
@@ -133,7 +134,10 @@ function ParticipantRow({ person, required, onShowPerson }: { person: ChallengeP
     >
       <Avatar name={person.user.name} src={person.user.image} size="sm" />
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium text-slate-900">{person.user.name}</span>
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="truncate text-sm font-medium text-slate-900">{person.user.name}</span>
+          <LevelBadges user={person.user} compact inline className="hidden shrink-0 flex-nowrap sm:flex" />
+        </span>
         <span className="block truncate text-xs text-slate-500">{person.project?.title ?? t("challengeFeed.participants.noProject")}</span>
       </span>
       {person.isCompleted ? (

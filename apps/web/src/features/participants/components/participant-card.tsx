@@ -2,6 +2,7 @@ import type { InterestContact, Locale, Participant } from "@commons/domain";
 import { Link } from "@tanstack/react-router";
 import ExternalLink from "lucide-react/icons/external-link";
 import FolderGit2 from "lucide-react/icons/folder-git-2";
+import { LevelBadges } from "@/components/level-badges.tsx";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { useTranslation } from "@/lib/i18n.ts";
@@ -46,6 +47,7 @@ export function ParticipantCard({ person, locale, isSelf, interest }: Participan
             {isSelf ? <Badge tone="brand">{t("participants.you")}</Badge> : null}
           </div>
           {person.userRoleString ? <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{person.userRoleString}</p> : null}
+          <LevelBadges user={person} compact className="mt-1.5" />
         </div>
         {interest ? <InterestToggle name={person.name} interested={interest.interested} mutual={interest.mutual} onToggle={interest.onToggle} /> : null}
       </div>

@@ -15,6 +15,7 @@ const person = (n: number, fields: Partial<Participant> = {}): Participant => ({
   bio: `简介 ${n}`,
   userRoleString: "设计师",
   currentWorkOn: "配色工具",
+  levels: [],
   projects: [],
   ...fields,
 });

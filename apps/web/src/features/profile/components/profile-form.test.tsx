@@ -39,6 +39,7 @@ const profile: Profile = {
   mentorLevel: null,
   contributorLevel: null,
   createdAt: "2025-01-01T00:00:00Z",
+  siteRole: null,
   hasPassword: true,
 };
 

@@ -20,6 +20,9 @@ export function AppFooter({ locale }: { locale: Locale }) {
           <Link to="/$locale/events" params={{ locale }} search={{ when: "past" }} className="hover:text-slate-900">
             {t("footer.pastEvents")}
           </Link>
+          <Link to="/$locale/levels" params={{ locale }} className="hover:text-slate-900">
+            {t("footer.levels")}
+          </Link>
           <Link to="/$locale/settings/profile" params={{ locale }} className="hover:text-slate-900">
             {t("nav.settings")}
           </Link>
