@@ -9,11 +9,11 @@ export type CertificateSource = (typeof CERTIFICATE_SOURCES)[number];
 export const CERTIFICATE_STATUSES = ["VALID", "REVOKED"] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
-/** The view's three variants (spec §2). */
+/** The view's three variants (docs/product/certificates.md). */
 export const CERTIFICATE_VARIANTS = ["default", "compact", "detailed"] as const;
 export type CertificateVariant = (typeof CERTIFICATE_VARIANTS)[number];
 
-/** Stars per award level (spec §9). */
+/** Stars per award level (docs/product/certificates.md). */
 export const AWARD_STARS = {
   FIRST: 5,
   SECOND: 4,
@@ -25,12 +25,12 @@ export const AWARD_STARS = {
 /** The most stars a certificate shows: the row always has this many, filled or not. */
 export const AWARD_STARS_MAX = 5;
 
-/** A certificate's score is out of 10 and shown with one decimal (spec §9). */
+/** A certificate's score is out of 10 and shown with one decimal (docs/product/certificates.md). */
 export const CERTIFICATE_SCORE_MAX = 10;
-/** The public number is the id's last 12 characters, upper-cased; the footer shows its last 8 (spec §2). */
+/** The public number is the id's last 12 characters, upper-cased; the footer shows its last 8 (docs/product/certificates.md). */
 export const CERTIFICATE_NUMBER_LENGTH = 12;
 export const CERTIFICATE_FOOTER_ID_LENGTH = 8;
-/** Downloads are drawn at twice the view's size (spec §9). */
+/** Downloads are drawn at twice the view's size (docs/product/certificates.md). */
 export const CERTIFICATE_RENDER_SCALE = 2;
 /** The certificate's drawn size at scale 1, in CSS pixels (ours: an A4 landscape ratio). */
 export const CERTIFICATE_WIDTH = 842;

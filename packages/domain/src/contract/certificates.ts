@@ -4,8 +4,8 @@ import { EVENT_TYPES } from "../events/event-enums.ts";
 import { AWARD_CATEGORIES, AWARD_LEVELS } from "../hackathons/hackathon-constants.ts";
 
 // docs/product/certificates.md: what the certificate routes answer and accept (docs/api.md#certificates).
-// One shape carries both of the spec's views of a certificate (§3 "Certificate (view)" and "list item"):
-// the flat view fields, with the list item's nested names kept where the spec gives them.
+// One shape carries both views of a certificate (the certificate itself and the list item):
+// the flat view fields a list item and the certificate view both read.
 
 const publicCertificateFields = {
   number: z.string().meta({ description: "The public number: the id's last 12 characters, upper-cased" }),
@@ -44,9 +44,9 @@ export const certificateSchema = z
   .meta({ id: "Certificate" });
 export type Certificate = z.infer<typeof certificateSchema>;
 
-/** GET /api/user/certificates (spec §7: data list). */
+/** GET /api/user/certificates (docs/api.md#certificates). */
 export const myCertificatesSchema = z.array(certificateSchema).meta({ id: "MyCertificates" });
-/** GET /api/events/{id}/awards (spec §7: data list): the event's valid certificates, public fields only. */
+/** GET /api/events/{id}/awards (docs/api.md#certificates): the event's valid certificates, public fields only. */
 export const eventAwardsSchema = z.array(publicCertificateSchema).meta({ id: "EventAwards" });
 
 /** PATCH /api/certificates/{id}/recipient-name: the holder's one correction. */

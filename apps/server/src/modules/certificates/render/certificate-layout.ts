@@ -14,8 +14,8 @@ import {
 import { CERTIFICATE_FONT_FAMILY } from "./certificate-fonts.ts";
 import { FRAME, INK, LEVEL_PALETTES, MUTED, REVOKED_RED } from "./certificate-theme.ts";
 
-// docs/decisions/0039-certificates-drawn-on-the-server.md: what a downloaded certificate shows, as the element tree satori lays
-// out (plain objects, no JSX): the detailed view of spec §2 at 842×595, drawn at scale 2 by the caller.
+// docs/product/certificates.md#download (what it shows) and ADR 0039 (how): what a downloaded certificate shows, as the element tree satori lays
+// out (plain objects, no JSX): the detailed view at 842×595, drawn at scale 2 by the caller.
 
 type Style = Record<string, string | number>;
 type Child = CertificateNode | string | null;

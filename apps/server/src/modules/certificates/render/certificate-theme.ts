@@ -1,6 +1,6 @@
 import { type AwardLevel, CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH } from "@commons/domain/certificate-drawing";
 
-// docs/decisions/0039-certificates-drawn-on-the-server.md: each level has its colour (gold, silver and bronze for the podium),
+// docs/product/certificates.md#download: each level has its colour (gold, silver and bronze for the podium),
 // used by the frame, the award line, the stars and the seal; the ink and the paper are the same on every one.
 // The shapes are SVG drawn here: the backdrop goes under satori's drawing as native SVG (gradients as fills, not
 // satori's patterns, which cost resvg a tenth of a second), the small ornaments are rasterised once per worker.

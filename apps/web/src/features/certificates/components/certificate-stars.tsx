@@ -4,7 +4,7 @@ import { useTranslation } from "@/lib/i18n.ts";
 import { cn } from "@/lib/utils.ts";
 import "@/i18n/parts/certificates.ts";
 
-/** The level's stars (spec §9: first 5 … participation 2), always out of AWARD_STARS_MAX, read out as one phrase. */
+/** The level's stars (docs/product/certificates.md: first 5 … participation 2), always out of AWARD_STARS_MAX, read out as one phrase. */
 export function CertificateStars({ level, className }: { level: AwardLevel; className?: string }) {
   const { t } = useTranslation("ui");
   const filled = awardStars(level);

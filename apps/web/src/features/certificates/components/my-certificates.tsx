@@ -35,7 +35,7 @@ export function MyCertificates({ locale, open, onOpenChange, emptyAction }: MyCe
   const shown = useMemo(() => filterCertificates(data ?? [], filters), [data, filters]);
   const counts = useMemo(() => countTiles(data ?? []), [data]);
 
-  // The spec's own message for a failed load (§8), once per failure.
+  // The catalog's message for a failed load (docs/product/certificate-pages.md), once per failure.
   useEffect(() => {
     if (isError) toast.error(t("certificates.loadFailed"));
   }, [isError, t]);
