@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { printPageTable, printTable, repoRoot, settingsFromEnv, type PageRow, type Row, type Scenario, type ScenarioContext } from "./harness.ts";
 import { baseline } from "./scenarios/baseline.ts";
+import { certificateRender } from "./scenarios/certificate-render.ts";
 import { challengeFeed } from "./scenarios/challenge-feed.ts";
 import { eventDetail } from "./scenarios/event-detail.ts";
 import { flashSale } from "./scenarios/flash-sale.ts";
@@ -17,7 +18,7 @@ import { pageSpeed } from "./scenarios/page-speed.ts";
 import { voting } from "./scenarios/voting.ts";
 
 // Order matters: the baseline runs first so later scenarios can report a ratio against it.
-const scenarios: Scenario[] = [baseline, flashSale, eventDetail, gallery, voting, challengeFeed, pageSpeed];
+const scenarios: Scenario[] = [baseline, flashSale, eventDetail, gallery, voting, challengeFeed, certificateRender, pageSpeed];
 
 async function main(): Promise<number> {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
