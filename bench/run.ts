@@ -2,6 +2,7 @@
 // Numbers live here, never as timing assertions in the test suite.
 //   BENCH_DURATION=3 npm run bench            shorter runs (seconds measured per target)
 //   BENCH_WARMUP, BENCH_CONNECTIONS           override the 2 s warm-up and 50 connections
+//   BENCH_RENDER_WORKERS=2                    certificate-render: the server's CERTIFICATE_RENDER_WORKERS
 //   BENCH_SERVER_ENTRY=<path>                 benchmark another copy of the server (e.g. an older checkout)
 //   BENCH_NODE_ARGS="--cpu-prof ..."          extra node flags for the server under test
 //   BENCH_LIGHTHOUSE_RUNS=5, BENCH_WEB_DIST   page-speed: runs per page, another web build to serve
