@@ -2,6 +2,7 @@
 // Numbers live here, never as timing assertions in the test suite.
 //   BENCH_DURATION=3 npm run bench            shorter runs (seconds measured per target)
 //   BENCH_WARMUP, BENCH_CONNECTIONS           override the 2 s warm-up and 50 connections
+//   BENCH_RENDER_WORKERS=2                    certificate-render: the server's CERTIFICATE_RENDER_WORKERS
 //   BENCH_SERVER_ENTRY=<path>                 benchmark another copy of the server (e.g. an older checkout)
 //   BENCH_NODE_ARGS="--cpu-prof ..."          extra node flags for the server under test
 //   BENCH_LIGHTHOUSE_RUNS=5, BENCH_WEB_DIST   page-speed: runs per page, another web build to serve
@@ -9,6 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { printPageTable, printTable, repoRoot, settingsFromEnv, type PageRow, type Row, type Scenario, type ScenarioContext } from "./harness.ts";
 import { baseline } from "./scenarios/baseline.ts";
+import { certificateRender } from "./scenarios/certificate-render.ts";
 import { challengeFeed } from "./scenarios/challenge-feed.ts";
 import { eventDetail } from "./scenarios/event-detail.ts";
 import { flashSale } from "./scenarios/flash-sale.ts";
@@ -17,7 +19,7 @@ import { pageSpeed } from "./scenarios/page-speed.ts";
 import { voting } from "./scenarios/voting.ts";
 
 // Order matters: the baseline runs first so later scenarios can report a ratio against it.
-const scenarios: Scenario[] = [baseline, flashSale, eventDetail, gallery, voting, challengeFeed, pageSpeed];
+const scenarios: Scenario[] = [baseline, flashSale, eventDetail, gallery, voting, challengeFeed, certificateRender, pageSpeed];
 
 async function main(): Promise<number> {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
