@@ -24,6 +24,8 @@ import { createTestApp, type TestApp, type TestClient } from "./test-app.ts";
 const NOT_JSON: Record<string, string> = {
   "GET /api/events/{id}/registrations/export": "a CSV file (its refusals are JSON and checked)",
   "GET /api/events/{id}/feedback/export": "a CSV file (its refusals are JSON and checked)",
+  "GET /api/certificates/{id}/download": "a PNG or PDF file (certificate-download.test.ts checks the files; its refusals are JSON and checked)",
+  "GET /api/certificates/by-number/{number}/image.png": "a PNG (certificate-download.test.ts checks it; its refusals are JSON and checked)",
 };
 
 interface ReadCtx {

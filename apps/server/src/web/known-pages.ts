@@ -15,6 +15,7 @@ const PAGES: readonly string[] = [
   "me/registrations",
   "me/certificates",
   "certificates/$number",
+  "levels",
   "orgs/$slug",
   "projects",
   "projects/$id",
@@ -29,6 +30,7 @@ const PAGES: readonly string[] = [
   "app/events/$id/edit",
   "app/events/$id/judge",
   "app/events/$id/manage",
+  "admin/levels",
 ];
 
 /** The route paths after `/$locale/`, as the router names them ("events/$id"). */
