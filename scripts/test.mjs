@@ -216,7 +216,8 @@ async function main() {
     // Faults and scale-out spawn real server processes on PostgreSQL (and PGlite where it applies), one file
     // at a time; they mostly wait (for a process to start, a proxy to cut), so they run beside the pass (ADR 0028).
     await together(
-      vitest("server on PostgreSQL", server, "vitest-server-postgres.json", process.env, ["--exclude", "**/fuzz-*.app.test.ts"]),
+      // Nor the certificate renderer's tests: they draw pictures on worker threads and never open the database.
+      vitest("server on PostgreSQL", server, "vitest-server-postgres.json", process.env, ["--exclude", "**/fuzz-*.app.test.ts", "--exclude", "**/certificates/render/**"]),
       vitest("system: faults and scale-out", ["system"], "vitest-system.json", process.env),
     );
   } else if (!interrupted) {
