@@ -4,7 +4,6 @@ import { LevelsCatalogue } from "@/features/levels/components/levels-catalogue.t
 import { useTranslation } from "@/lib/i18n.ts";
 import { useSession } from "@/lib/session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
-import "@/i18n/parts/levels.ts";
 
 // docs/product/accounts-and-profile.md#level-badges: /{locale}/levels, the level catalogue, public.
 export const Route = createFileRoute("/$locale/levels")({

@@ -7,7 +7,6 @@ import { AdminLevelsPanel } from "@/features/levels/components/admin-levels-pane
 import { useTranslation } from "@/lib/i18n.ts";
 import { requireSession } from "@/lib/require-session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
-import "@/i18n/parts/levels.ts";
 
 interface AdminLevelsSearch {
   user?: string;

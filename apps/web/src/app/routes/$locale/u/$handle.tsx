@@ -14,7 +14,6 @@ import { UserProfileSkeleton } from "@/features/users/components/user-profile-sk
 import { isApiError } from "@/lib/api-error.ts";
 import { useSession } from "@/lib/session.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
-import "@/i18n/parts/levels.ts";
 
 export const Route = createFileRoute("/$locale/u/$handle")({
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(userQueryOptions(params.handle)),
