@@ -11,12 +11,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { AWARD_LEVELS, certificateNumber } from "@commons/domain";
+import { benchDatabase } from "../bench-database.ts";
 import { createDatabase } from "../../apps/server/src/db/client.ts";
 import { send, sessionCookie } from "../../apps/server/src/system/flash-sale-kit.ts";
 import { cpuSeconds, serverEntry, startProcess, type Measurement, type Scenario } from "../harness.ts";
 
 const AUTH_SECRET = `bench-secret-${randomBytes(16).toString("hex")}`;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const GOALS = { maxRenderP99Ms: 500, maxReadP99Ms: 50 };
 const CERTIFICATES = 2000;
 const RENDER_CONNECTIONS = 10;
@@ -126,12 +126,8 @@ export const certificateRender: Scenario = {
   async run(ctx) {
     const run = randomBytes(4).toString("hex");
     const name = `commons_bench_cert_${run}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
+    const scratch = await benchDatabase(name);
+    const { url } = scratch;
     try {
       const database = createDatabase({ url: url.toString(), poolSize: 2 });
       await database.migrate();
@@ -211,10 +207,7 @@ export const certificateRender: Scenario = {
         await server.stop();
       }
     } finally {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
     }
   },
 };

@@ -8,12 +8,12 @@ import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { benchDatabase } from "../bench-database.ts";
 import { createDatabase } from "../../apps/server/src/db/client.ts";
 import { sessionCookie } from "../../apps/server/src/system/flash-sale-kit.ts";
 import { measure, serverEntry, startProcess, type Measurement, type Row, type Scenario } from "../harness.ts";
 import { BROWSER_HEADERS, takeTurns, type Turn } from "./event-detail.ts";
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const AUTH_SECRET = `bench-secret-${randomBytes(16).toString("hex")}`;
 const LARGE = { id: "bench-large", participants: 1000, checkIns: 20_000 };
 const SMALL = { id: "bench-small", participants: 10, checkIns: 100 };
@@ -106,12 +106,8 @@ export const challengeFeed: Scenario = {
   standalone: true,
   async run(ctx) {
     const name = `commons_bench_challenge_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
+    const scratch = await benchDatabase(name);
+    const { url } = scratch;
     try {
       const database = createDatabase({ url: url.toString(), poolSize: 2 });
       await database.migrate();
@@ -167,10 +163,7 @@ export const challengeFeed: Scenario = {
         await bare.stop();
       }
     } finally {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
     }
   },
 };

@@ -7,13 +7,12 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { benchDatabase } from "../bench-database.ts";
 import { createDatabase } from "../../apps/server/src/db/client.ts";
 import { execOf, populateFlashSale, send, type Exec } from "../../apps/server/src/system/flash-sale-kit.ts";
 import { cpuSeconds, postgresCpuSeconds, serverEntry, startProcess, vsBaseline, type Measurement, type Scenario } from "../harness.ts";
 
 const AUTH_SECRET = `bench-secret-${randomBytes(16).toString("hex")}`;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const GOALS = { minRate: 1500, maxP99Ms: 300 };
 const VOTERS = Number(process.env.VOTE_PEOPLE ?? 2000);
 const SUBMISSIONS = 50;
@@ -144,12 +143,8 @@ export const voting: Scenario = {
   async run(ctx) {
     const run = randomBytes(4).toString("hex");
     const name = `commons_bench_vote_${run}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
+    const scratch = await benchDatabase(name);
+    const { url } = scratch;
     const database = createDatabase({ url: url.toString(), poolSize: 4 });
     try {
       await database.migrate();
@@ -239,10 +234,7 @@ export const voting: Scenario = {
       ];
     } finally {
       await database.close().catch(() => {});
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
     }
   },
 };

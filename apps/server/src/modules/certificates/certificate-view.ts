@@ -1,7 +1,7 @@
 import { type Certificate, type Locale, type PublicCertificate, translate } from "@commons/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { certificates, eventAdmins, events } from "../../db/schema/index.ts";
+import { certificates, events } from "../../db/schema/index.ts";
 import { isEventManagerSql } from "../events/event-permissions.ts";
 
 // docs/product/certificates.md#who-sees-what: one read of a certificate with its event, and the two views of it.
@@ -15,9 +15,7 @@ function viewerColumns(actorId: string | null) {
   const none = sql<boolean>`false`;
   return {
     isManager: actorId ? isEventManagerSql(actorId) : none,
-    canEdit: actorId
-      ? sql<boolean>`(${events.organizerId} = ${actorId} or exists (select 1 from ${eventAdmins} where ${eventAdmins.eventId} = ${events.id} and ${eventAdmins.userId} = ${actorId} and ${eventAdmins.canEditEvent}))`
-      : none,
+    canEdit: actorId ? isEventManagerSql(actorId, "canEditEvent") : none,
   };
 }
 

@@ -42,8 +42,10 @@ export interface EventAccess {
 export type EventNeed = EventAdminFlag | "organizer" | "anyAdmin" | readonly EventAdminFlag[];
 
 /** True when the user organises the event or has an event_admins row for it (`viewerId` may be a prepared statement's placeholder). */
-export function isEventManagerSql(viewerId: string | Placeholder) {
-  return sql<boolean>`(${events.organizerId} = ${viewerId} or exists (select 1 from ${eventAdmins} where ${eventAdmins.eventId} = ${events.id} and ${eventAdmins.userId} = ${viewerId}))`;
+export function isEventManagerSql(viewerId: string | Placeholder, flag?: EventAdminFlag) {
+  // With a flag, only the admins who hold it count beside the organiser (as `grants` decides in code).
+  const holds = flag ? sql` and ${eventAdmins[flag]}` : sql``;
+  return sql<boolean>`(${events.organizerId} = ${viewerId} or exists (select 1 from ${eventAdmins} where ${eventAdmins.eventId} = ${events.id} and ${eventAdmins.userId} = ${viewerId}${holds}))`;
 }
 
 /**
