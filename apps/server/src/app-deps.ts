@@ -2,6 +2,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { RateLimiter } from "./lib/rate-limit.ts";
+import type { SessionCache } from "./lib/session-cache.ts";
 import type { Auth } from "./modules/auth/auth.ts";
 import type { CertificateRenderer } from "./modules/certificates/render/certificate-renderer.ts";
 import type { MessageQueue } from "./modules/messaging/message-queue.ts";
@@ -14,6 +15,8 @@ export interface AppDeps {
   database: Database;
   log: Logger;
   auth: Auth;
+  /** Sessions resolved lately, answered from memory; `forgetUser` after anything that ends or changes one (ADR 0045). */
+  sessionCache: SessionCache;
   limiter: RateLimiter;
   outbox: Outbox;
   /** The delivery drivers. Only the message queue calls them; everything else queues (ADR 0011). */

@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps, spa?: SpaOptions) {
       afterSignUp: (email) => claimInvitationsFor(deps.database.db, email),
     }),
   );
-  app.use("/api/*", sessionMiddleware(deps.auth, deps.database.db));
+  app.use("/api/*", sessionMiddleware(deps.auth, deps.database.db, deps.sessionCache));
   app.use("/api/*", apiRateLimits(deps.limiter));
   registerApiModules(app, deps);
   if (deps.env.NODE_ENV !== "production") app.route("/", devRoutes(deps));

@@ -4,6 +4,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 import { disabledRateLimiter, memoryRateLimiter, redisRateLimiter } from "./lib/rate-limit.ts";
+import { SessionCache } from "./lib/session-cache.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { createCertificateRenderer } from "./modules/certificates/render/certificate-renderer.ts";
 import { challengeReminderTask } from "./modules/challenges/challenge-reminders.ts";
@@ -42,24 +43,33 @@ export function buildDeps(env: Env, database: Database, log: Logger, overrides: 
   const periodic = [challengeReminderTask(database.db), viewMarksPruneTask(database.db), orphanFileTask(database.db, () => storageFor(env), log)];
   const messages = new MessageQueue({ db: database.db, senders: { mail, sms }, log, publicUrl: env.publicUrl, periodic, ...overrides.queue });
   const trustedOrigins = trustedOriginsFor(env);
-  const auth = createAuth({ db: database.db, env, messages, trustedOrigins });
+  const sessionCache = new SessionCache(env.SESSION_CACHE_SECONDS * 1000);
+  const auth = createAuth({ db: database.db, env, messages, trustedOrigins, sessionCache });
   // No thread starts until the first download: the test suite builds many of these.
   const certificateRenderer = createCertificateRenderer({ log, size: env.CERTIFICATE_RENDER_WORKERS });
   let redis: Redis | null = null;
+  let subscriber: Redis | null = null;
   let limiter = memoryRateLimiter();
-  if (env.RATE_LIMIT === "off") {
-    log.warn("RATE_LIMIT=off: rate limits are disabled (load benchmarks only)");
-    limiter = disabledRateLimiter();
-  } else if (env.REDIS_URL) {
+  if (env.REDIS_URL) {
     redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
     redis.on("error", (err) => log.warn({ err: err.message }, "redis error"));
     limiter = redisRateLimiter(redis);
+    // Subscribing takes a connection of its own. Until it is ready, a forget elsewhere reaches this process
+    // only through the TTL, as without Redis.
+    subscriber = redis.duplicate();
+    subscriber.on("error", (err) => log.warn({ err: err.message }, "redis subscriber error"));
+    void sessionCache.shareThrough(redis, subscriber, log);
+  }
+  if (env.RATE_LIMIT === "off") {
+    log.warn("RATE_LIMIT=off: rate limits are disabled (load benchmarks only)");
+    limiter = disabledRateLimiter();
   }
   return {
     env,
     database,
     log,
     auth,
+    sessionCache,
     limiter,
     outbox,
     mail,
@@ -70,6 +80,7 @@ export function buildDeps(env: Env, database: Database, log: Logger, overrides: 
     async close() {
       await messages.stop();
       await certificateRenderer.close();
+      if (subscriber) await subscriber.quit().catch(() => undefined);
       if (redis) await redis.quit().catch(() => undefined);
     },
   };

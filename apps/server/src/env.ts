@@ -45,6 +45,9 @@ const schema = z.object({
   // the request thread, so two on two cores keep event reads fast and double the downloads a second.
   CERTIFICATE_RENDER_WORKERS: z.coerce.number().int().min(1).max(8).optional(),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+  // How long a process may answer a signed-in request's session from memory (ADR 0045); 0 reads it every time.
+  // Sign-out and the like drop it at once here, and in other processes through Redis when REDIS_URL is set.
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(10),
   TRUSTED_PROXY: bool(false),
   WEB_DIST: z.string().optional(),
   // Only the test harness reads this: run the server suite against a real PostgreSQL too.

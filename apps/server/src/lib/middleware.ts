@@ -6,6 +6,7 @@ import { requestLog, type AppEnv } from "./context.ts";
 import type { Logger } from "./logger.ts";
 import type { Db } from "../db/client.ts";
 import type { Auth } from "../modules/auth/auth.ts";
+import type { SessionCache } from "./session-cache.ts";
 import { sessionLookup } from "./session-lookup.ts";
 
 /** Request id, language, client address and one structured log line per request. */
@@ -44,8 +45,8 @@ function clientIp(c: Parameters<MiddlewareHandler<AppEnv>>[0], trustProxy: boole
 }
 
 /** Resolves the session cookie once per API request; handlers read `c.var.user`. */
-export function sessionMiddleware(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
-  const lookup = sessionLookup(auth, db);
+export function sessionMiddleware(auth: Auth, db: Db, cache: SessionCache): MiddlewareHandler<AppEnv> {
+  const lookup = sessionLookup(auth, db, cache);
   return async (c, next) => {
     const cookie = c.req.header("cookie");
     if (cookie?.includes("session_token")) {

@@ -48,6 +48,8 @@ describe("session cookie", () => {
   it("refuses a signed-out session", async () => {
     const who = await signedIn(t);
     const cookie = cookieFor((await sessionOf(who.userId)).token);
+    // Used first, so this process holds it in memory (ADR 0045): sign-out must drop it there too.
+    expect((await profileOf(cookie)).status).toBe(200);
     expect((await who.client.post("/api/auth/sign-out")).status).toBe(200);
     expect((await profileOf(cookie)).status).toBe(401);
   });

@@ -16,6 +16,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
 import type { Env } from "../../env.ts";
+import type { SessionCache } from "../../lib/session-cache.ts";
 import type { MessageQueue } from "../messaging/message-queue.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { localeOfHeaders } from "./locale-of-headers.ts";
@@ -37,9 +38,10 @@ export interface AuthDeps {
   env: Env;
   messages: MessageQueue;
   trustedOrigins: string[];
+  sessionCache: SessionCache;
 }
 
-export function createAuth({ db, env, messages, trustedOrigins }: AuthDeps) {
+export function createAuth({ db, env, messages, trustedOrigins, sessionCache }: AuthDeps) {
   return betterAuth({
     appName: "Commons",
     baseURL: env.publicUrl,
@@ -102,8 +104,14 @@ export function createAuth({ db, env, messages, trustedOrigins }: AuthDeps) {
           // A refresh slides the expiry forward; it never passes the absolute lifetime.
           before: async (data, ctx) => ({ data: capSessionExpiry(data, ctx?.context.session?.session.createdAt) }),
         },
+        // Sign-out, revoking devices, a password reset, a deleted account: every way better-auth ends a
+        // session passes here, so no process answers it from memory afterwards (ADR 0045).
+        delete: { after: async (session) => sessionCache.forgetUser(session.userId) },
       },
       user: {
+        // A changed name or email is in the cached sessions: drop them so the next request reads it.
+        update: { after: async (user) => sessionCache.forgetUser(user.id) },
+        delete: { after: async (user) => sessionCache.forgetUser(user.id) },
         create: {
           before: async (user, ctx) => ({
             data: {

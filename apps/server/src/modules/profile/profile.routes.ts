@@ -43,7 +43,7 @@ const updateRoute = createRoute({
   },
 });
 
-export function profileRoutes({ database, env }: AppDeps) {
+export function profileRoutes({ database, env, sessionCache }: AppDeps) {
   const { db } = database;
   const files = { storage: storageFor(env), env };
   return new OpenAPIHono<AppEnv>()
@@ -51,6 +51,9 @@ export function profileRoutes({ database, env }: AppDeps) {
     .openapi(completionRoute, async (c) => c.json(ok(await getProfileCompletion(db, signedIn(c).id)), 200))
     .openapi(updateRoute, async (c) => {
       const user = signedIn(c);
-      return c.json(ok({ user: await updateProfile(db, files, user.id, c.req.valid("json")) }), 200);
+      const updated = await updateProfile(db, files, user.id, c.req.valid("json"));
+      // A cached session carries the name and email (ADR 0045): the next request must read the new ones.
+      sessionCache.forgetUser(user.id);
+      return c.json(ok({ user: updated }), 200);
     });
 }

@@ -38,7 +38,7 @@ const revokeOthersRoute = createRoute({
 // Session ids are UUIDs; anything else names no session (and a NUL could never reach the database).
 const SESSION_ID = /^[\w-]{1,64}$/;
 
-export function sessionsRoutes({ database }: AppDeps) {
+export function sessionsRoutes({ database, sessionCache }: AppDeps) {
   const { db } = database;
   return new OpenAPIHono<AppEnv>()
     .openapi(listRoute, async (c) => c.json(ok({ sessions: await listSessions(db, currentUser(c).id, c.get("sessionId")) }), 200))
@@ -46,12 +46,16 @@ export function sessionsRoutes({ database }: AppDeps) {
       const { id } = c.req.valid("param");
       if (!SESSION_ID.test(id)) throw notFound();
       await revokeSession(db, currentUser(c).id, id);
+      // The ended session may be answered from memory here or elsewhere (ADR 0045).
+      sessionCache.forgetUser(currentUser(c).id);
       return c.json(ok({ revoked: true as const }), 200);
     })
     .openapi(revokeOthersRoute, async (c) => {
       const current = c.get("sessionId");
       // requireUser saw a session, so there is one; the guard keeps the type honest.
       if (!current) throw notFound();
-      return c.json(ok({ revoked: await revokeOtherSessions(db, currentUser(c).id, current) }), 200);
+      const revoked = await revokeOtherSessions(db, currentUser(c).id, current);
+      sessionCache.forgetUser(currentUser(c).id);
+      return c.json(ok({ revoked }), 200);
     });
 }
