@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { REGISTRATION_STATUSES } from "../events/event-enums.ts";
 import { translate } from "../i18n/translate.ts";
 import { HACKATHON_STAGES, PUBLIC_VOTING_SCOPES } from "./hackathon-constants.ts";
-import { audienceScore, voteRefusal, voterInScope, votesLeft, type VoteQuestion } from "./voting-rules.ts";
+import { audienceScore, statusesInScope, voteRefusal, voterInScope, votesLeft, type VoteQuestion } from "./voting-rules.ts";
 
 // docs/product/hackathons.md#voting.
 
@@ -135,5 +135,13 @@ describe("votesLeft", () => {
     expect(votesLeft(null, 5)).toBeNull();
     expect(votesLeft(3, 1)).toBe(2);
     expect(votesLeft(3, 4)).toBe(0);
+  });
+});
+
+describe("statusesInScope", () => {
+  it("lists exactly the statuses the scope rule lets vote, and none for ALL", () => {
+    expect(statusesInScope("ALL")).toBeNull();
+    expect(statusesInScope("PARTICIPANTS")).toEqual(["APPROVED"]);
+    expect(statusesInScope("REGISTERED")).toEqual(["APPROVED", "PENDING", "WAITLISTED"]);
   });
 });

@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from "../events/event-enums.ts";
+import { REGISTRATION_STATUSES, type RegistrationStatus } from "../events/event-enums.ts";
 import type { MessageKey } from "../i18n/messages.zh.ts";
 import { AUDIENCE_SCORE_PER_VOTE, type HackathonStage, SCORE_SCALE_MAX } from "./hackathon-constants.ts";
 import type { HackathonConfig } from "./hackathon-config.ts";
@@ -39,6 +39,15 @@ export function voterInScope(scope: HackathonConfig["voting"]["publicVotingScope
   if (scope === "ALL") return true;
   if (scope === "PARTICIPANTS") return status === "APPROVED";
   return status !== null && status !== "REJECTED" && status !== "CANCELLED";
+}
+
+/**
+ * The registration statuses `voterInScope` lets vote under `scope`, or null when no registration is needed: for
+ * a check made where the rule cannot run (the vote's one database call), derived from the rule itself.
+ */
+export function statusesInScope(scope: HackathonConfig["voting"]["publicVotingScope"]): RegistrationStatus[] | null {
+  if (voterInScope(scope, null)) return null;
+  return REGISTRATION_STATUSES.filter((status) => voterInScope(scope, status));
 }
 
 /**

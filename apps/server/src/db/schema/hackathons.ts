@@ -40,7 +40,8 @@ export const submissions = pgTable(
   },
   (t) => [
     index("submissions_event_recent_idx").on(t.eventId, t.submittedAt, t.id),
-    index("submissions_event_popular_idx").on(t.eventId, t.voteCount, t.id),
+    // No index holds vote_count: a vote's count update then stays a HOT update (no index entry moves), and
+    // the popular sort reads one event's rows off the index above and sorts them (ADR 0036).
     index("submissions_event_score_idx").on(t.eventId, t.finalScore, t.id),
     index("submissions_project_idx").on(t.projectId),
     check("submissions_vote_count_non_negative", sql`${t.voteCount} >= 0`),

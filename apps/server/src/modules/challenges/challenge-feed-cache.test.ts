@@ -8,6 +8,7 @@ import { insertRegistration, insertUser, signedIn } from "../../test/fixtures.ts
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app.ts";
 import { renderJson } from "../events/rendered-json.ts";
 import { type SharedFeedPage, sharePage } from "./challenge-feed-cache.ts";
+import type { ChallengeContext } from "./challenge-access.ts";
 import { listFeed } from "./challenge-feed.service.ts";
 import { CONTENT, insertChallenge, joinAndSetUp } from "./challenge-check-ins-test-kit.ts";
 import { insertCheckIn, insertParticipant, visibilityWorld } from "./challenge-feed-test-kit.ts";
@@ -193,21 +194,25 @@ describe("the feed's shared pages", () => {
     expect((await w.author.client.get(feedUrl(w.eventId), { ...browser, "if-none-match": tag })).status).toBe(200);
   });
 
-  it("are read once per audience and shared, while each reader's likes are read afresh every time", async () => {
+  it("are read once per audience and shared, and so is each reader's side, until a write drops both", async () => {
     const w = await world();
     const id = (await w.author.client.post(`/api/events/${w.eventId}/building-public/check-in`, { title: "原来的", content: CONTENT })).json.data.checkIn.id as string;
-    // The service with a cache of its own that nothing invalidates: what another server's write looks like.
-    const cache = new SharedReadCache<SharedFeedPage>(60_000);
+    // The service with caches of its own that nothing invalidates: what another server's write looks like.
+    const caches = { pages: new SharedReadCache<SharedFeedPage>(60_000), readers: new SharedReadCache<ChallengeContext>(60_000) };
     const query = { page: 1, limit: 10, sort: "latest", user: "all" } as const;
-    const read = async (viewerId: string | null) => (await listFeed(t.db, cache, w.eventId, viewerId, query)).data.checkIns;
+    const read = async (viewerId: string | null) => (await listFeed(t.db, caches, w.eventId, viewerId, query)).data.checkIns;
+    expect((await read(w.reader.userId))[0]).toMatchObject({ title: "原来的", isLiked: false });
+    // Read again against the shared page: this is the reader's side that is kept.
     expect((await read(w.reader.userId))[0]).toMatchObject({ title: "原来的", isLiked: false });
     await t.db.update(challengeCheckIns).set({ title: "另一台服务器改的" }).where(eq(challengeCheckIns.id, id));
     await t.db.insert(challengeCheckInLikes).values({ checkInId: id, userId: w.reader.userId });
-    expect((await read(w.reader.userId))[0]).toMatchObject({ title: "原来的", isLiked: true });
+    expect((await read(w.reader.userId))[0]).toMatchObject({ title: "原来的", isLiked: false });
     expect((await read(w.author.userId))[0]).toMatchObject({ title: "原来的", isLiked: false });
     // The visitors' page is another audience's, read on its own.
     expect((await read(null))[0]).toMatchObject({ title: "另一台服务器改的", isLiked: false });
-    cache.invalidate(w.eventId);
+    caches.pages.invalidate(w.eventId);
+    caches.readers.invalidate(w.eventId);
+    expect((await read(w.reader.userId))[0]).toMatchObject({ title: "另一台服务器改的", isLiked: true });
     expect((await read(w.author.userId))[0]).toMatchObject({ title: "另一台服务器改的", isLiked: false });
   });
 });

@@ -3,21 +3,28 @@ import type { Db } from "../../db/client.ts";
 import { SharedReadCache } from "../../lib/shared-read-cache.ts";
 import { fixedPieces, gzipped, joined, type Piece, piece } from "../../lib/spliced-gzip.ts";
 import { type RenderedJson, renderedPayload, renderJson } from "../events/rendered-json.ts";
+import type { ChallengeContext } from "./challenge-access.ts";
 import type { CheckInScope } from "./check-in-view.ts";
 
 // docs/product/challenges.md#feed (ADR 0035): a feed page is the same for every reader of one audience (the
 // participants, who see everything, or everyone else, who see the public check-ins), but for `isLiked`. So
 // the page is read and rendered once per audience for a moment and shared; each reader gets it with their
-// own likes laid over it. Check-in writes, setups, likes and comments drop the challenge's pages at once in
-// this process; other processes see them within the TTL.
+// own likes laid over it. Each reader's side (the challenge, their role, their likes of the shared pages) is kept
+// for the same moment, so a reader's repeated read costs no round trip at all (ADR 0045). Check-in writes,
+// setups, likes and comments drop the challenge's pages and readers at once in this process; other processes,
+// and a change of someone's registration, show within the TTL.
 
 /** How long one audience's page is shared: counts and edits from another process show within this. */
 export const FEED_PAGE_TTL_MS = 1000;
 /** Pages kept at most (each event × audience × sort × page × person filter is one). */
 const MAX_PAGES = 500;
+/** Readers' sides kept at most (each event × reader × the pages they were read against is one). */
+const MAX_READERS = 5000;
 
 /** One audience's page, rendered once, and the same page with a reader's likes. */
 export interface SharedFeedPage {
+  /** Names this page among every page shared in this process: a reader's likes were read against it. */
+  serial: number;
   /** The cards' ids, in order. */
   ids: readonly string[];
   forReader(liked: ReadonlySet<string>): RenderedJson<ChallengeFeedPage>;
@@ -35,6 +42,8 @@ const SLOT = { liked: piece(LIKED), notLiked: piece(NOT_LIKED) };
  * gzip from pieces compressed once (lib/spliced-gzip.ts): no JSON, hash or compression per request, and
  * about as small as the shared page compressed whole.
  */
+let serials = 0;
+
 export function sharePage(page: ChallengeFeedPage): SharedFeedPage {
   const ids = page.checkIns.map((c) => c.id);
   const shared = renderJson(page);
@@ -43,6 +52,7 @@ export function sharePage(page: ChallengeFeedPage): SharedFeedPage {
   // Made when a reader with likes first asks: the visitors' pages never need them.
   let pieces: Piece[] | undefined;
   return {
+    serial: ++serials,
     ids,
     forReader(liked) {
       const marks = ids.map((id) => liked.has(id));
@@ -71,16 +81,31 @@ export function sharePage(page: ChallengeFeedPage): SharedFeedPage {
 /** The key of one audience's page: the event first, so that a write drops all of the event's pages. */
 export const feedPageKey = (eventId: string, scope: CheckInScope, q: ChallengeFeedQuery) => `${eventId}|${scope}|${q.sort}|${q.page}|${q.limit}|${q.user}`;
 
-const caches = new WeakMap<Db, SharedReadCache<SharedFeedPage>>();
+/**
+ * The key of one reader's side: the challenge and the reader, and the shared pages whose cards their likes were
+ * asked about (a new page, new key). The event first, so that a write drops all of the event's readers.
+ */
+export const feedReaderKey = (eventId: string, viewerId: string | null, asked: readonly (SharedFeedPage | undefined)[]) =>
+  `${eventId}|${viewerId ?? ""}|${asked.map((page) => page?.serial ?? 0).join(",")}`;
 
-/** The feed's cache for this database (one per app instance); created with `ttlMs` on first use. */
-export function challengeFeedCache(db: Db, ttlMs: number): SharedReadCache<SharedFeedPage> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new SharedReadCache<SharedFeedPage>(ttlMs, MAX_PAGES)));
-  return cache;
+/** The feed's two caches: each audience's pages, and each reader's side of them. */
+export interface FeedCaches {
+  pages: SharedReadCache<SharedFeedPage>;
+  readers: SharedReadCache<ChallengeContext>;
+}
+
+const caches = new WeakMap<Db, FeedCaches>();
+
+/** The feed's caches for this database (one pair per app instance); created with `ttlMs` on first use. */
+export function challengeFeedCaches(db: Db, ttlMs: number): FeedCaches {
+  let pair = caches.get(db);
+  if (!pair) caches.set(db, (pair = { pages: new SharedReadCache(ttlMs, MAX_PAGES), readers: new SharedReadCache(ttlMs, MAX_READERS) }));
+  return pair;
 }
 
 /** Call after a committed write that changes what a feed of the challenge shows. */
 export function invalidateChallengeFeed(db: Db, eventId: string): void {
-  caches.get(db)?.invalidate(eventId);
+  const pair = caches.get(db);
+  pair?.pages.invalidate(eventId);
+  pair?.readers.invalidate(eventId);
 }

@@ -6,7 +6,7 @@ import { ok } from "../../lib/envelope.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { sharedReadTtl } from "../../lib/shared-read-cache.ts";
 import { sendRendered } from "../events/rendered-json.ts";
-import { challengeFeedCache, FEED_PAGE_TTL_MS } from "./challenge-feed-cache.ts";
+import { challengeFeedCaches, FEED_PAGE_TTL_MS } from "./challenge-feed-cache.ts";
 import { challengeCommentsRoutes } from "./challenge-comments.routes.ts";
 import { listFeed } from "./challenge-feed.service.ts";
 import { listParticipants } from "./challenge-participants.service.ts";
@@ -50,12 +50,13 @@ const participantsRoute = createRoute({
 
 export function challengeFeedRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  // Tests read their own writes at once; everywhere else an audience's page is shared for a moment (ADR 0035).
-  const cache = challengeFeedCache(db, sharedReadTtl(deps.env, FEED_PAGE_TTL_MS));
+  // Tests read their own writes at once; everywhere else an audience's page, and each reader's side of it, is
+  // shared for a moment (ADR 0035, 0045).
+  const caches = challengeFeedCaches(db, sharedReadTtl(deps.env, FEED_PAGE_TTL_MS));
   return new OpenAPIHono<AppEnv>()
     .openapi(feedRoute, async (c) => {
       const viewerId = c.get("user")?.id ?? null;
-      return sendRendered(c, await listFeed(db, cache, c.req.valid("param").id, viewerId, c.req.valid("query")));
+      return sendRendered(c, await listFeed(db, caches, c.req.valid("param").id, viewerId, c.req.valid("query")));
     })
     .openapi(participantsRoute, async (c) => {
       const viewerId = c.get("user")?.id ?? null;

@@ -2,16 +2,15 @@ import type { ChallengeFeedPage, ChallengeFeedQuery, ChallengeFeedSort } from "@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { preparedSql } from "../../db/prepared-sql.ts";
-import type { SharedReadCache } from "../../lib/shared-read-cache.ts";
 import type { RenderedJson } from "../events/rendered-json.ts";
 import { loadChallenge } from "./challenge-access.ts";
-import { feedPageKey, type SharedFeedPage, sharePage } from "./challenge-feed-cache.ts";
+import { type FeedCaches, feedPageKey, feedReaderKey, sharePage } from "./challenge-feed-cache.ts";
 import { cardColumns, cardJoins, type CardRow, type CheckInScope, likedCheckIns, toCheckIn } from "./check-in-view.ts";
 
 // docs/product/challenges.md#feed and #visibility. A signed-in reader's first page costs one round trip: the
 // challenge, the reader's role and their likes of the audience's shared page (challenge-feed-cache.ts), read
 // together; the page itself is read (one statement with its authors, setups and projects) once per audience
-// and moment.
+// and moment, and so is the reader's side: a reader reading again within it costs none.
 
 /** Each sort reads its own index on (event_id, <key>…, id) backwards; the id breaks ties so pages never overlap. */
 const ORDER: Record<ChallengeFeedSort, (t: string) => string> = {
@@ -78,10 +77,13 @@ async function readPage(db: Db, eventId: string, scope: CheckInScope, ownOf: str
  * reader's likes of its own cards. A reader outside the participants who has a registration (rejected,
  * cancelled) may have check-ins of their own hidden from the public: their page is theirs alone.
  */
-export async function listFeed(db: Db, cache: SharedReadCache<SharedFeedPage>, eventId: string, viewerId: string | null, query: ChallengeFeedQuery): Promise<RenderedJson<ChallengeFeedPage>> {
+export async function listFeed(db: Db, caches: FeedCaches, eventId: string, viewerId: string | null, query: ChallengeFeedQuery): Promise<RenderedJson<ChallengeFeedPage>> {
+  const cache = caches.pages;
   const keys: Record<CheckInScope, string> = { all: feedPageKey(eventId, "all", query), public: feedPageKey(eventId, "public", query) };
-  const asked = viewerId ? [...(cache.peek(keys.all)?.ids ?? []), ...(cache.peek(keys.public)?.ids ?? [])] : [];
-  const { viewer } = await loadChallenge(db, eventId, viewerId, asked);
+  const shared = viewerId ? [cache.peek(keys.all), cache.peek(keys.public)] : [];
+  const asked = shared.flatMap((page) => page?.ids ?? []);
+  const readerKey = feedReaderKey(eventId, viewerId, shared);
+  const { viewer } = await caches.readers.get(readerKey, () => loadChallenge(db, eventId, viewerId, asked), eventId);
   const wasAsked = new Set(asked);
   const ownPage = viewer.scope === "public" && viewer.registration !== null;
   const load = async () => sharePage(await readPage(db, eventId, viewer.scope, ownPage ? viewerId : null, query));

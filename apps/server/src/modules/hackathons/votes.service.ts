@@ -7,6 +7,7 @@ import {
   type RegistrationStatus,
   SCORE_SCALE_MAX,
   stageAllowsVoting,
+  statusesInScope,
   type VoteResult,
   voteRefusal,
   type VoteRefusalKey,
@@ -18,13 +19,16 @@ import { preparedSql } from "../../db/prepared-sql.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { events, registrations, submissionMembers, submissions, submissionVotes } from "../../db/schema/index.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
+import type { SharedReadCache } from "../../lib/shared-read-cache.ts";
 import { EVENT_ID_PATTERN, isEventManagerSql, isVisibleTo } from "../events/event-permissions.ts";
 
 // docs/product/hackathons.md#voting: casting and withdrawing an audience vote. One vote per (submission,
 // voter) is the primary key; the quota is counted under a per-(event, voter) advisory lock inside the
 // cast_vote function (migration 0014), so one person's concurrent votes are taken one at a time while
 // different people never wait for each other; the submission's vote_count and audience_score move in the
-// same statement, only when a row came or went.
+// same statement, only when a row came or went. A vote is one round trip (ADR 0036): the stage and
+// public-voting rules are decided on the event as this process read it lately, and cast_vote_checked
+// (migration 0018) writes only if the event is still exactly that, checking scope and team on the way.
 
 const SUBMISSION_ID = /^[0-9a-f-]{36}$/i;
 
@@ -50,27 +54,53 @@ const votingHackathonStatement = preparedSql(
         ${events.hackathonConfig} as hackathon_config, ${isEventManagerSql(p("user"))} as is_manager,
         exists (select 1 from ${submissions} s where s.id = ${p("submission")} and s.event_id = ${events.id}) as submission_found,
         exists (select 1 from ${submissionMembers} m where m.submission_id = ${p("submission")} and m.user_id = ${p("user")}) as on_team,
-        (select r.status from ${registrations} r where r.event_id = ${events.id} and r.user_id = ${p("user")} limit 1) as registration_status
+        (select r.status from ${registrations} r where r.event_id = ${events.id} and r.user_id = ${p("user")} limit 1) as registration_status,
+        hackathon_vote_tag(${events}) as tag
       from ${events} where ${events.id} = ${p("event")} limit 1`,
 );
 
-interface VotingHackathonRow {
+/** The event as every voter sees it (no viewer in it): what the vote's fast path decides on, shared a second. */
+const votingEventStatement = preparedSql(
+  "voting_event",
+  sql`select ${events.type} as type, ${events.status} as status, ${events.startTime} as start_time, ${events.endTime} as end_time,
+        ${events.hackathonConfig} as hackathon_config, hackathon_vote_tag(${events}) as tag
+      from ${events} where ${events.id} = ${p("event")} limit 1`,
+);
+
+interface VotingEventRow {
   type: string;
   status: string;
   start_time: Date | string;
   end_time: Date | string;
   hackathon_config: unknown;
+  /** hackathon_vote_tag: changes whenever anything the vote's rules read changes. */
+  tag: string;
+}
+
+/** Each process's second-long copy of voting events (key and group: the event id). */
+export type VotingEventCache = SharedReadCache<VotingEventRow | null>;
+
+interface VotingHackathonRow extends VotingEventRow {
   is_manager: boolean;
   submission_found: boolean;
   on_team: boolean;
   registration_status: RegistrationStatus | null;
 }
 
-/** cast_vote (migration 0014): the quota, the row and the count, decided and moved in one round trip. */
+/** cast_vote_checked (migration 0018): the event unchanged, scope, team, then quota, row and count, in one round trip. */
 const castVoteStatement = preparedSql(
-  "cast_vote",
-  sql`select outcome, vote_count, used from cast_vote(${p("event")}::text, ${p("submission")}::text, ${p("voter")}::text, ${p("quota")}::integer, ${p("perVote")}::numeric, ${p("max")}::numeric)`,
+  "cast_vote_checked",
+  sql`select outcome, vote_count, used, registration_status from cast_vote_checked(${p("event")}::text, ${p("submission")}::text,
+        ${p("voter")}::text, ${p("tag")}::text, ${p("statuses")}::text[], ${p("quota")}::integer, ${p("perVote")}::numeric, ${p("max")}::numeric)`,
 );
+
+type CastOutcome = "voted" | "repeat" | "quota" | "stale" | "no_submission" | "out_of_scope" | "own_project";
+interface CastRow {
+  outcome: CastOutcome;
+  vote_count: number | null;
+  used: number | null;
+  registration_status: RegistrationStatus | null;
+}
 
 /**
  * A visible hackathon and its configuration; anything else is "not found". Given a submission, the same one
@@ -84,8 +114,15 @@ export async function loadVotingHackathon(db: Db, eventId: string, userId: strin
   if (!row || !isVisibleTo(row.status, row.is_manager)) throw notFound("error.eventNotFound");
   if (row.type !== "HACKATHON") throw notFound("hackathons.notAHackathon");
   if (submissionId !== null && !row.submission_found) throw notFound("hackathons.submission.notFound");
-  const timing = { startTime: new Date(row.start_time), endTime: new Date(row.end_time) };
-  return { config: normalizeHackathonConfig(row.hackathon_config, timing, new Date()), onTeam: row.on_team, registrationStatus: row.registration_status };
+  return { config: configOf(row), onTeam: row.on_team, registrationStatus: row.registration_status, tag: row.tag };
+}
+
+const configOf = (row: VotingEventRow) =>
+  normalizeHackathonConfig(row.hackathon_config, { startTime: new Date(row.start_time), endTime: new Date(row.end_time) }, new Date());
+
+async function loadVotingEvent(db: Db, eventId: string): Promise<VotingEventRow | null> {
+  const [row] = await votingEventStatement<VotingEventRow>(db, { event: eventId });
+  return row ?? null;
 }
 
 async function countOf(db: Db, submissionId: string): Promise<number> {
@@ -127,22 +164,58 @@ const result = (submissionId: string, voted: boolean, voteCount: number, left: n
 /**
  * POST /api/events/{id}/submissions/{submissionId}/vote. A repeat (or a concurrent twin) finds the vote in
  * place and answers the current state without a second row or a second count.
+ *
+ * The fast path decides the stage and public-voting rules on `cache`'s copy of the event and writes in one
+ * call, which refuses ('stale') unless the event is still that copy. A copy that would refuse, a hidden event,
+ * and a stale copy all take the full path: the event, team and registration read fresh, then the same call.
  */
-export async function castVote(db: Db, eventId: string, submissionId: string, userId: string): Promise<VoteResult> {
-  const { config, onTeam, registrationStatus } = await loadVotingHackathon(db, eventId, userId, submissionId);
+export async function castVote(db: Db, eventId: string, submissionId: string, userId: string, cache?: VotingEventCache): Promise<VoteResult> {
+  if (!EVENT_ID_PATTERN.test(eventId)) throw notFound("error.eventNotFound");
+  const shared = cache ? await cache.get(eventId, () => loadVotingEvent(db, eventId)) : null;
+  if (shared && isVisibleTo(shared.status, false) && shared.type === "HACKATHON" && SUBMISSION_ID.test(submissionId)) {
+    const config = configOf(shared);
+    // The most permissive viewer (APPROVED is in every scope, on no team): what refuses here is the stage or
+    // public voting being off. Those are refused only on a fresh read, below; scope and team are the call's.
+    const closed = voteRefusal({ stage: config.stage.current, config, viewer: { signedIn: true, registrationStatus: "APPROVED" }, onTeam: false, votesUsed: 0 });
+    if (!closed) {
+      const done = await cast(db, eventId, submissionId, userId, config, shared.tag);
+      if (done) return done;
+    }
+  }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { config, onTeam, registrationStatus, tag } = await loadVotingHackathon(db, eventId, userId, submissionId);
+    const early = voteRefusal({ stage: config.stage.current, config, viewer: { signedIn: true, registrationStatus }, onTeam, votesUsed: 0 });
+    if (early) throw refuse(early, config);
+    const done = await cast(db, eventId, submissionId, userId, config, tag);
+    if (done) return done;
+  }
+  // The event changed between each read and its write, three times over: an organiser editing as people vote.
+  throw conflict("hackathons.vote.configChanged");
+}
+
+/** One cast_vote_checked call on the event as `tag` says it was; null when it has changed since. */
+async function cast(db: Db, eventId: string, submissionId: string, userId: string, config: HackathonConfig, tag: string): Promise<VoteResult | null> {
   const quota = config.voting.votesPerPerson;
-  // Everything but the quota is decided here; the quota is decided under cast_vote's lock.
-  const early = voteRefusal({ stage: config.stage.current, config, viewer: { signedIn: true, registrationStatus }, onTeam, votesUsed: 0 });
-  if (early) throw refuse(early, config);
-  const [row] = await castVoteStatement<{ outcome: "voted" | "repeat" | "quota"; vote_count: number | null; used: number | null }>(db, {
+  const [row] = await castVoteStatement<CastRow>(db, {
     event: eventId,
     submission: submissionId,
     voter: userId,
+    tag,
+    statuses: statusesInScope(config.voting.publicVotingScope),
     quota,
     perVote: AUDIENCE_SCORE_PER_VOTE,
     max: SCORE_SCALE_MAX,
   });
-  if (!row || row.outcome === "quota") throw refuse("hackathons.vote.quotaUsed", config);
+  if (!row || row.outcome === "stale") return null;
+  if (row.outcome === "no_submission") throw notFound("hackathons.submission.notFound");
+  if (row.outcome === "quota") throw refuse("hackathons.vote.quotaUsed", config);
+  if (row.outcome === "out_of_scope" || row.outcome === "own_project") {
+    // The domain words the refusal from the facts the call found, as it would have from a fresh read.
+    const viewer = { signedIn: true, registrationStatus: row.registration_status };
+    const key = voteRefusal({ stage: config.stage.current, config, viewer, onTeam: row.outcome === "own_project", votesUsed: 0 });
+    if (!key) throw new Error(`cast_vote_checked answered ${row.outcome} where voteRefusal allows the vote`);
+    throw refuse(key, config);
+  }
   return result(submissionId, true, Number(row.vote_count ?? 0), quota === null ? null : votesLeft(quota, Number(row.used ?? 0)));
 }
 

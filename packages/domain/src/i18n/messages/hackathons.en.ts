@@ -89,6 +89,7 @@ export const hackathonsMessagesEn: Record<keyof typeof hackathonsMessagesZh, str
   "hackathons.vote.participantsOnly": "Only approved participants can vote",
   "hackathons.vote.ownProject": "You can't vote for a project you are on",
   "hackathons.vote.quotaUsed": "You have used all {max} of your votes; withdraw one to vote again",
+  "hackathons.vote.configChanged": "The hackathon's settings just changed; refresh the page and vote again",
   "hackathons.vote.done": "Vote counted",
   "hackathons.vote.withdrawn": "Vote withdrawn",
   // Part F (judging): docs/product/hackathons.md#judging

@@ -89,6 +89,7 @@ export const hackathonsMessagesZh = {
   "hackathons.vote.participantsOnly": "只有报名已通过的参与者可以投票",
   "hackathons.vote.ownProject": "不能给自己参与的作品投票",
   "hackathons.vote.quotaUsed": "你的 {max} 票已经用完，可以撤回一票再投",
+  "hackathons.vote.configChanged": "活动设置刚刚改过，请刷新页面后再投票",
   "hackathons.vote.done": "投票成功",
   "hackathons.vote.withdrawn": "已撤回投票",
   // Part F (judging): docs/product/hackathons.md#judging
