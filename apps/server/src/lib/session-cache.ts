@@ -29,7 +29,9 @@ export class SessionCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The cached session of `token`, if it is fresh, unexpired and not due for its refresh. */
+  // Keys are the session cookie's signed values (`token.signature`), each kept only after its signature verified.
+
+  /** The cached session of the signed cookie value `token`, if it is fresh, unexpired and not due for its refresh. */
   get(token: string): ResolvedSession | null {
     const entry = this.byToken.get(token);
     if (!entry) return null;

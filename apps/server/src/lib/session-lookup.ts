@@ -70,10 +70,11 @@ export function sessionLookup(auth: Auth, db: Db, cache: SessionCache) {
     const f = await authFacts();
     const raw = getCookie(c, f.cookieName);
     if (!raw) return null;
+    // Kept under the signed value, which was verified before it was kept: a hit needs no HMAC either.
+    const cached = cache.get(raw);
+    if (cached) return cached;
     const token = verifySignedToken(raw, f.secret);
     if (!token) return null;
-    const cached = cache.get(token);
-    if (cached) return cached;
     const ticket = cache.ticket();
     const [row] = await query.execute({ token });
     if (!row) return null;
@@ -83,7 +84,7 @@ export function sessionLookup(auth: Auth, db: Db, cache: SessionCache) {
     const refreshAt = expires - f.expiresInMs + f.updateAgeMs;
     if (expires <= now || refreshAt <= now) return slow(c);
     const session = { user: { id: row.id, name: row.name, email: row.email }, sessionId: row.sessionId };
-    cache.set(token, session, expires, refreshAt, ticket);
+    cache.set(raw, session, expires, refreshAt, ticket);
     return session;
   };
 }

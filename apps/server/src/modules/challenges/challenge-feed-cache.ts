@@ -18,6 +18,8 @@ import type { CheckInScope } from "./check-in-view.ts";
 export const FEED_PAGE_TTL_MS = 1000;
 /** Pages kept at most (each event × audience × sort × page × person filter is one). */
 const MAX_PAGES = 500;
+/** Patterns of likes kept made per shared page. */
+const MAX_PATTERNS = 256;
 /** Readers' sides kept at most (each event × reader × the pages they were read against is one). */
 const MAX_READERS = 5000;
 
@@ -51,17 +53,22 @@ export function sharePage(page: ChallengeFeedPage): SharedFeedPage {
   if (texts.length !== ids.length + 1) throw new Error(`a feed page of ${ids.length} cards has ${texts.length - 1} "isLiked" fields`);
   // Made when a reader with likes first asks: the visitors' pages never need them.
   let pieces: Piece[] | undefined;
+  // Each pattern of likes is made (and compressed) once while the page is shared: a reader reading again, and
+  // readers who like the same cards, get the same bytes.
+  const byPattern = new Map<string, RenderedJson<ChallengeFeedPage>>();
   return {
     serial: ++serials,
     ids,
     forReader(liked) {
       const marks = ids.map((id) => liked.has(id));
       if (!marks.includes(true)) return shared;
-      pieces ??= fixedPieces(texts, NOT_LIKED.length);
-      const sequence = pieces.flatMap((p, i) => (i === 0 ? [p] : [marks[i - 1] ? SLOT.liked : SLOT.notLiked, p]));
       // The shared body's tag and which cards are liked name these bytes exactly.
       const pattern = marks.reduce((n, m, i) => (m ? n | (1n << BigInt(i)) : n), 0n).toString(36);
-      return renderedPayload({
+      const made = byPattern.get(pattern);
+      if (made) return made;
+      pieces ??= fixedPieces(texts, NOT_LIKED.length);
+      const sequence = pieces.flatMap((p, i) => (i === 0 ? [p] : [marks[i - 1] ? SLOT.liked : SLOT.notLiked, p]));
+      const payload = renderedPayload({
         // What is sent is made from the pieces; the page as data and text only when someone asks.
         get data() {
           return { ...page, checkIns: page.checkIns.map((c, i) => (marks[i] ? { ...c, isLiked: true } : c)) };
@@ -74,6 +81,9 @@ export function sharePage(page: ChallengeFeedPage): SharedFeedPage {
         offered: ["gzip"],
         encode: (encoding) => (encoding ? gzipped(sequence) : joined(sequence)),
       });
+      // A bound, not a policy: a page lives a second, and a page of n cards has 2^n patterns.
+      if (byPattern.size < MAX_PATTERNS) byPattern.set(pattern, payload);
+      return payload;
     },
   };
 }
