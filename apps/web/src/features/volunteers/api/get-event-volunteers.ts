@@ -16,6 +16,6 @@ export function eventVolunteersQueryOptions(eventId: string, viewerId: string | 
   });
 }
 
-export function useEventVolunteers(eventId: string, viewerId: string | null) {
-  return useQuery(eventVolunteersQueryOptions(eventId, viewerId));
+export function useEventVolunteers(eventId: string, viewerId: string | null, enabled = true) {
+  return useQuery({ ...eventVolunteersQueryOptions(eventId, viewerId), enabled });
 }

@@ -41,7 +41,8 @@ function mockApi(routes: Record<string, () => Answer>) {
 }
 
 function renderSection(data: EventVolunteers, viewerId: string | null = "me", routes: Record<string, () => Answer> = {}) {
-  const calls = mockApi({ "GET /api/events/e1/volunteers": () => ok(data), ...routes });
+  const session = viewerId ? { session: { id: "s1", expiresAt: "2030-01-01T00:00:00.000Z" }, user: { id: viewerId, name: "我", email: "me@example.com", image: null } } : null;
+  const calls = mockApi({ "GET /api/auth/get-session": () => ({ status: 200, body: session }), "GET /api/events/e1/volunteers": () => ok(data), ...routes });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -78,8 +79,28 @@ describe("roleAction (spec §4)", () => {
 describe("VolunteerSection", () => {
   it("draws nothing for an event without open roles", async () => {
     const calls = renderSection({ roles: [], applyOpen: true, contact: null });
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls.filter((c) => c.key === "GET /api/events/e1/volunteers")).toHaveLength(1));
     expect(screen.queryByTestId("volunteer-section")).toBeNull();
+  });
+
+  it("asks for the roles once: not while the page still draws a visitor for a signed-in reader", async () => {
+    const data = { roles: [role({ myApplication: mine("APPLIED") })], applyOpen: true, contact: null };
+    const calls = mockApi({
+      "GET /api/auth/get-session": () => ({ status: 200, body: { session: { id: "s1", expiresAt: "2030-01-01T00:00:00.000Z" }, user: { id: "me", name: "我", email: "me@example.com", image: null } } }),
+      "GET /api/events/e1/volunteers": () => ok(data),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const page = (viewerId: string | null) => (
+      <QueryClientProvider client={client}>
+        <VolunteerSection event={eventDetail({ id: "e1" }) as unknown as EventDetail} locale="zh" viewerId={viewerId} />
+      </QueryClientProvider>
+    );
+    // The page's first render, before the session answered: the viewer is still null.
+    const { rerender } = render(page(null));
+    await waitFor(() => expect(calls.some((c) => c.key === "GET /api/auth/get-session")).toBe(true));
+    rerender(page("me"));
+    expect(await screen.findByText("1 个岗位，还需 2 人")).toBeTruthy();
+    expect(calls.filter((c) => c.key === "GET /api/events/e1/volunteers")).toHaveLength(1);
   });
 
   it("summarises the roles and lists each with points, how many are still wanted and its detail", async () => {

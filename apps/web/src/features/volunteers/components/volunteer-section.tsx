@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { errorMessage } from "@/lib/api-error.ts";
 import { tShared, useTranslation } from "@/lib/i18n.ts";
 import { notifyLoginRequired } from "@/lib/notify-error.tsx";
+import { useSession } from "@/lib/session.ts";
 import { toast } from "@/lib/toast.tsx";
 import { useCancelVolunteer } from "../api/cancel-volunteer.ts";
 import { useEventVolunteers } from "../api/get-event-volunteers.ts";
@@ -25,7 +26,11 @@ interface VolunteerSectionProps {
 export function VolunteerSection({ event, viewerId }: VolunteerSectionProps) {
   const { t } = useTranslation("ui");
   const headingId = useId();
-  const { data } = useEventVolunteers(event.id, viewerId);
+  // The page draws before the session answers (viewerId null, then the reader's), and the answer is keyed by
+  // viewer: asking once the page's viewer is the settled session's saves a visitor's fetch the reader's replaces.
+  const session = useSession();
+  const settled = !session.isPending && (session.session?.user.id ?? null) === viewerId;
+  const { data } = useEventVolunteers(event.id, viewerId, settled);
   const cancel = useCancelVolunteer(event.id);
   const [listOpen, setListOpen] = useState(false);
   const [applying, setApplying] = useState<EventVolunteerRole | null>(null);
