@@ -46,12 +46,14 @@ export default defineConfig({
       { test: { name: "server-isolated", include: ownModules, ...serverTest } },
       "apps/web/vitest.config.ts",
       {
-        // Whole server processes (spawned from main.ts) on PostgreSQL and PGlite: faults and scale-out.
-        // Run once, after the PostgreSQL pass (scripts/test.mjs), one file at a time: each starts servers.
+        // Whole server processes (the bundle `npm start` runs) on PostgreSQL and PGlite: faults and scale-out.
+        // Run once, beside the PostgreSQL pass (scripts/test.mjs), one file at a time: each starts servers.
         test: {
           name: "system",
           include: ["apps/server/src/system/**/*.test.ts"],
           environment: "node",
+          // Builds the server's bundle if a source changed since it was built (ADR 0044).
+          globalSetup: ["apps/server/src/system/global-setup.ts"],
           testTimeout: 240_000,
           hookTimeout: 240_000,
           fileParallelism: false,
@@ -63,7 +65,8 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
           environment: "node",
-          // Seeds one data directory per run; each suite's server starts on a copy (ADR 0026).
+          // Builds the server's bundle if a source changed since it was built (ADR 0044), then seeds one data
+          // directory per run; each suite's server starts on a copy (ADR 0026).
           globalSetup: ["e2e/seeded-data.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,

@@ -1,6 +1,7 @@
 // Helpers for end-to-end tests: the production server on a fresh embedded database, and
 // Debian's Chromium driven by playwright-core (Playwright cannot download a browser here).
-// The web app must be built first; `npm test` runs `npm run build` before the e2e project.
+// The web app must be built first; `npm test` runs `npm run build` before the e2e project. The server runs
+// from its bundle (ADR 0044), which the project's global setup (seeded-data.ts) builds again when it is stale.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { SERVER_BUNDLE } from "../apps/server/src/system/server-bundle.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const screenshotDir = path.join(repoRoot, ".tmp", "screenshots");
@@ -39,7 +41,7 @@ async function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Spawns the production server (`node --import tsx apps/server/src/main.ts`) on a free port with a
+ * Spawns the production server (`node apps/server/dist/server.mjs`, as `npm start` does) on a free port with a
  * PGlite data directory of its own and the demo content, and waits until `GET /healthz` answers 200.
  * The directory is a copy of the run's seeded one (seeded-data.ts, the e2e project's global setup)
  * when there is one and `fresh` is not asked for; else the server creates, migrates and seeds it.
@@ -72,7 +74,7 @@ export async function startServer(
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
 
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: repoRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,9 +1,12 @@
-// Vitest global setup of the e2e project: one production server starts on an empty data directory,
-// migrates and seeds the demo content, and stops; each suite's server then starts on a copy of that
-// directory (harness.ts `startServer`) instead of creating, migrating and seeding its own: about 60% of
-// a server's start on this machine (ADR 0026). Every suite still gets a database of its own.
+// Vitest global setup of the e2e project. First the server's bundle, which every suite's server runs, is built
+// again if a file it was built from changed (ADR 0044); a build that fails stops the run here, by name.
+// Then one production server starts on an empty data directory, migrates and seeds the demo content, and
+// stops; each suite's server then starts on a copy of that directory (harness.ts `startServer`) instead of
+// creating, migrating and seeding its own: about 60% of a server's start on this machine (ADR 0026). Every
+// suite still gets a database of its own.
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
+import { ensureServerBundle } from "../apps/server/src/system/server-bundle.ts";
 import { startServer } from "./harness.ts";
 
 declare module "vitest" {
@@ -14,6 +17,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
+  ensureServerBundle();
   let server;
   try {
     server = await startServer({ fresh: true });

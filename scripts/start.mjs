@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build the web app, then serve everything from one Node process (README, "Quick start").
+// `npm start`: build the web app and the server's bundle (`npm run build`), then serve everything from one Node process
+// running that bundle, apps/server/dist/server.mjs (README, "Quick start"; ADR 0044).
 // `npm start -- --skip-build` (and `npm run serve`) serves the build already there.
 //
 // Stopping this process stops the server. A process manager pointed at `npm start` sends its SIGTERM to npm,
@@ -8,6 +9,7 @@
 // process), and this process passes SIGTERM, SIGINT and SIGHUP to the build or the server, waits for it, and
 // exits with its code; the server finishes its open requests first (apps/server/src/main.ts).
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { constants } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +17,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const skipBuild = process.argv.includes("--skip-build");
+const bundle = path.join("apps", "server", "dist", "server.mjs");
 
 /** The step now running (the build, then the server); a signal goes to it. */
 let current = null;
@@ -57,5 +60,9 @@ if (!skipBuild) {
   if (build !== 0) process.exit(build);
 }
 if (stopSignal) process.exit(exitCode({ code: null, signal: stopSignal }));
-const server = await run(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { ...process.env, NODE_ENV: "production" });
+if (!existsSync(path.join(root, bundle))) {
+  console.error(`[start] ${bundle} is missing: run \`npm run build\` first, or \`npm start\` without --skip-build`);
+  process.exit(1);
+}
+const server = await run(process.execPath, [bundle], { ...process.env, NODE_ENV: "production" });
 process.exit(exitCode(server));

@@ -1,11 +1,12 @@
 import { serve } from "@hono/node-server";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { createApp } from "./app.ts";
 import { buildDeps } from "./build-deps.ts";
 import { createDatabase } from "./db/client.ts";
 import { loadEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { seedDemoContent } from "./seed/seed.ts";
+import { serverDir } from "./server-dir.ts";
 import { renderEventHead } from "./modules/events/event-head.ts";
 import { renderCertificateHead } from "./modules/certificates/certificate-head.ts";
 import { pageExists } from "./web/page-exists.ts";
@@ -26,7 +27,7 @@ async function main() {
   if (env.SEED) await seedDemoContent(database.db, log);
 
   const deps = buildDeps(env, database, log);
-  const distDir = env.WEB_DIST ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
+  const distDir = env.WEB_DIST ?? path.join(serverDir, "..", "web", "dist");
   const app = createApp(deps, { distDir, renderHead: renderCertificateHead(deps, renderEventHead(deps)), pageExists: pageExists(deps), log });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info({ port: info.port, url: env.publicUrl }, "Commons is listening");

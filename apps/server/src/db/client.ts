@@ -7,8 +7,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import type { Logger } from "../lib/logger.ts";
+import { serverDir } from "../server-dir.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -25,7 +26,7 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const migrationsFolder = path.join(serverDir, "drizzle");
 
 /**
  * Several processes starting at once on one database (scale-out, a rolling deploy with a new migration)

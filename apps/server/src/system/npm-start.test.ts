@@ -6,6 +6,7 @@ import { once } from "node:events";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
+import { SERVER_BUNDLE } from "./server-bundle.ts";
 import { startCommand } from "./server-process.ts";
 import { freshDataDir, productionEnv } from "./system-kit.ts";
 
@@ -75,7 +76,7 @@ describe.runIf(process.platform === "linux")("npm start", () => {
     let tree: number[] = [];
     try {
       tree = descendants(npm.child.pid!);
-      const serverPids = tree.filter((pid) => commandLine(pid).includes("apps/server/src/main.ts"));
+      const serverPids = tree.filter((pid) => commandLine(pid).includes(SERVER_BUNDLE));
       expect(serverPids.length).toBeGreaterThan(0);
 
       npm.child.kill("SIGTERM");

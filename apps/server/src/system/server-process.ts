@@ -31,17 +31,18 @@ export interface RunningProcess {
 }
 
 /**
- * Starts a TypeScript entry point in its own Node process (`node --import tsx <entry>`) with
- * PORT set to a free port (or `port`, to come back on the same address after a restart), and waits
- * until `readyPath` answers 200. The load generator and the server must not share an event loop,
- * or the numbers measure both.
+ * Starts an entry point in its own Node process with PORT set to a free port (or `port`, to come back on
+ * the same address after a restart), and waits until `readyPath` answers 200: a TypeScript entry through
+ * tsx (`node --import tsx <entry>`), a JavaScript one (the server's bundle, server-bundle.ts) as it is.
+ * The load generator and the server must not share an event loop, or the numbers measure both.
  */
 export async function startProcess(opts: StartOptions & {
   entry: string;
   /** Extra node flags for this process only, e.g. ["--cpu-prof"]. */
   nodeArgs?: string[];
 }): Promise<RunningProcess> {
-  const command = [process.execPath, ...(opts.nodeArgs ?? []), "--import", "tsx", path.resolve(repoRoot, opts.entry)] as const;
+  const loader = opts.entry.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const command = [process.execPath, ...(opts.nodeArgs ?? []), ...loader, path.resolve(repoRoot, opts.entry)] as const;
   return startCommand({ ...opts, command, label: opts.entry });
 }
 

@@ -1,12 +1,14 @@
 // Stores and settings for the system tests: each test gets its own PostgreSQL database or PGlite
-// directory, and the real server started from main.ts with the settings a production run would use.
+// directory, and the real server, started from its bundle as `npm start` does, with the settings a production run would use.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { SERVER_BUNDLE } from "./server-bundle.ts";
 
-export const SERVER_ENTRY = "apps/server/src/main.ts";
+/** What the system tests start: the bundle of apps/server/src/main.ts (built by the project's global setup). */
+export const SERVER_ENTRY = SERVER_BUNDLE;
 
 /** The PostgreSQL server the suite may create databases on (scripts/test.mjs runs it only when set). */
 export function adminUrl(): string {
