@@ -5,19 +5,20 @@ import {
   CERTIFICATE_IMAGE_RATE_LIMIT,
   CERTIFICATE_PUBLIC_MAX_AGE_SECONDS,
   type CertificateDownloadFormat,
-  type Locale,
   LOCALES,
-  type PublicCertificate,
 } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { errorResponses } from "../../lib/openapi.ts";
 import { rateLimited } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
-import { loadCertificateForHolderOrManager, loadPublicCertificateByNumber } from "./certificates.service.ts";
+import { loadRenderTargetByNumber, loadRenderTargetForHolderOrManager } from "./certificates.service.ts";
+import { pdfFromPng } from "./render/certificate-pdf.ts";
 
-// docs/product/certificates.md#download: the holder's PNG or PDF and the public preview image, both drawn by the
-// render pool (render/, ADR 0039) so a certificate looks the same on every phone.
+// docs/product/certificates.md#download: the holder's PNG or PDF and the public preview image, drawn by the server
+// (render/, ADR 0039) so a certificate looks the same on every phone, once per content and language: the stored
+// picture is served when it shows the certificate as it is now, else it is drawn and stored (ADR 0043). The PDF
+// is the PNG on a page.
 
 const tags = ["certificates"];
 const CONTENT_TYPE: Record<CertificateDownloadFormat, string> = { png: "image/png", pdf: "application/pdf" };
@@ -64,19 +65,17 @@ const image = createRoute({
 
 export function certificateDownloadRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const publicUrl = deps.env.publicUrl.replace(/\/+$/, "");
-  const draw = (certificate: PublicCertificate, locale: Locale, format: CertificateDownloadFormat) =>
-    deps.certificateRenderer.render({ certificate, locale, publicUrl }, format);
 
   return new OpenAPIHono<AppEnv>()
     .openapi(download, async (c) => {
       const refused = await rateLimited(c, deps.limiter, [`certificate-download:user:${currentUser(c).id}`], CERTIFICATE_DOWNLOAD_RATE_LIMIT);
       if (refused) return refused as never;
       const { format } = c.req.valid("query");
-      // The holder's view is a superset of the public one; only the public fields are drawn.
-      const { id: _id, revokeReason: _reason, nameCorrected: _corrected, canCorrectName: _correct, canRevoke: _revoke, ...certificate } =
-        await loadCertificateForHolderOrManager(db, currentUser(c).id, c.req.valid("param").id, c.get("locale"));
-      const bytes = await draw(certificate, c.get("locale"), format);
+      // Only the public fields are drawn, whoever downloads.
+      const target = await loadRenderTargetForHolderOrManager(db, currentUser(c).id, c.req.valid("param").id, c.get("locale"));
+      const { certificate } = target;
+      const png = await deps.certificateFiles.png(target);
+      const bytes = format === "pdf" ? pdfFromPng(png, `${certificate.recipientName} · ${certificate.number}`) : png;
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": CONTENT_TYPE[format],
         "Content-Disposition": `attachment; filename="certificate-${certificate.number}.${format}"`,
@@ -87,8 +86,7 @@ export function certificateDownloadRoutes(deps: AppDeps) {
       const refused = await rateLimited(c, deps.limiter, [`certificate-image:${c.get("clientIp")}`], CERTIFICATE_IMAGE_RATE_LIMIT);
       if (refused) return refused as never;
       const locale = c.req.valid("query").lang ?? c.get("locale");
-      const certificate = await loadPublicCertificateByNumber(db, c.req.valid("param").number, locale);
-      const bytes = await draw(certificate, locale, "png");
+      const bytes = await deps.certificateFiles.png(await loadRenderTargetByNumber(db, c.req.valid("param").number, locale));
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": "image/png",
         "Cache-Control": `public, max-age=${CERTIFICATE_PUBLIC_MAX_AGE_SECONDS}`,
