@@ -10,8 +10,10 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { errorResponses } from "../../lib/openapi.ts";
+import { Gate } from "../../lib/gate.ts";
 import { rateLimited } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
+import type { RenderTarget } from "./certificate-files.ts";
 import { loadRenderTargetByNumber, loadRenderTargetForHolderOrManager } from "./certificates.service.ts";
 import { pdfFromPng } from "./render/certificate-pdf.ts";
 
@@ -21,6 +23,12 @@ import { pdfFromPng } from "./render/certificate-pdf.ts";
 // is the PNG on a page.
 
 const tags = ["certificates"];
+/**
+ * Downloads read and served at once, per process (ADR 0043): a stored file's download is a few milliseconds of the
+ * request thread, so a flood of them is bounded here rather than left to queue ahead of every other request.
+ * Drawing is not held under it (the render pool has its own bounded queue).
+ */
+const DOWNLOADS_AT_ONCE = 2;
 const CONTENT_TYPE: Record<CertificateDownloadFormat, string> = { png: "image/png", pdf: "application/pdf" };
 const busy = { ...errorResponses[429], description: "Too many downloads (429), or the renderer's queue is full (503); both with Retry-After" };
 const binary = (format: CertificateDownloadFormat) => ({ [CONTENT_TYPE[format]]: { schema: z.string().openapi({ format: "binary" }) } });
@@ -65,6 +73,16 @@ const image = createRoute({
 
 export function certificateDownloadRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  const files = deps.certificateFiles;
+  const gate = new Gate(DOWNLOADS_AT_ONCE);
+  /** The stored picture, read under the gate; drawn outside it when there is none. */
+  const picture = async (load: () => Promise<RenderTarget>) => {
+    const { target, bytes } = await gate.run(async () => {
+      const found = await load();
+      return { target: found, bytes: await files.stored(found) };
+    });
+    return { target, png: bytes ?? (await files.draw(target)) };
+  };
 
   return new OpenAPIHono<AppEnv>()
     .openapi(download, async (c) => {
@@ -72,9 +90,8 @@ export function certificateDownloadRoutes(deps: AppDeps) {
       if (refused) return refused as never;
       const { format } = c.req.valid("query");
       // Only the public fields are drawn, whoever downloads.
-      const target = await loadRenderTargetForHolderOrManager(db, currentUser(c).id, c.req.valid("param").id, c.get("locale"));
+      const { target, png } = await picture(() => loadRenderTargetForHolderOrManager(db, currentUser(c).id, c.req.valid("param").id, c.get("locale")));
       const { certificate } = target;
-      const png = await deps.certificateFiles.png(target);
       const bytes = format === "pdf" ? pdfFromPng(png, `${certificate.recipientName} · ${certificate.number}`) : png;
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": CONTENT_TYPE[format],
@@ -86,7 +103,7 @@ export function certificateDownloadRoutes(deps: AppDeps) {
       const refused = await rateLimited(c, deps.limiter, [`certificate-image:${c.get("clientIp")}`], CERTIFICATE_IMAGE_RATE_LIMIT);
       if (refused) return refused as never;
       const locale = c.req.valid("query").lang ?? c.get("locale");
-      const bytes = await deps.certificateFiles.png(await loadRenderTargetByNumber(db, c.req.valid("param").number, locale));
+      const { png: bytes } = await picture(() => loadRenderTargetByNumber(db, c.req.valid("param").number, locale));
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": "image/png",
         "Cache-Control": `public, max-age=${CERTIFICATE_PUBLIC_MAX_AGE_SECONDS}`,

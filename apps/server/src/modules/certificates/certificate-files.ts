@@ -22,11 +22,15 @@ export interface RenderTarget {
   certificateId: string;
   certificate: PublicCertificate;
   locale: Locale;
+  /** The stored picture's key when the caller read it with the certificate (null: none); looked up when absent. */
+  storedKey?: string | null;
 }
 
 export interface CertificateFiles {
-  /** The PNG a download or a preview serves: the stored one when current, else drawn now (503 when the pool is full) and stored. */
-  png(target: RenderTarget): Promise<Uint8Array>;
+  /** The stored PNG when it shows the certificate as it is now (from memory, else storage); null when it must be drawn. Never draws. */
+  stored(target: RenderTarget): Promise<Uint8Array | null>;
+  /** Draws the PNG now (503 when the pool is full) and stores it; two requests for one picture at once share one drawing. */
+  draw(target: RenderTarget): Promise<Uint8Array>;
   /** The render job's work: draws and stores unless the stored picture is current; answers whether it drew. Storage failures throw (the job is retried). */
   prepare(target: RenderTarget): Promise<boolean>;
 }
@@ -57,10 +61,11 @@ export function createCertificateFiles(options: CertificateFilesOptions): Certif
   const { db, storage, renderer, log } = options;
   const publicUrl = options.publicUrl.replace(/\/+$/, "");
   const cache = new ByteCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
-  /** Pictures being read or drawn now, by key: two requests for one at once share the work. */
+  /** Pictures being drawn now, by key: two requests for one at once share the drawing. */
   const underWay = new Map<string, Promise<Uint8Array>>();
 
-  const storedKey = async ({ certificateId, locale }: RenderTarget): Promise<string | null> => {
+  const storedKey = async ({ certificateId, locale, storedKey: known }: RenderTarget): Promise<string | null> => {
+    if (known !== undefined) return known;
     const [row] = await db
       .select({ key: certificateRenders.storageKey })
       .from(certificateRenders)
@@ -115,26 +120,29 @@ export function createCertificateFiles(options: CertificateFilesOptions): Certif
     }
   }
 
-  async function load(target: RenderTarget, key: string): Promise<Uint8Array> {
-    const stored = await readStored(target, key);
-    if (stored) return stored;
+  async function drawAndSave(target: RenderTarget, key: string): Promise<Uint8Array> {
     const bytes = await renderer.render({ certificate: target.certificate, locale: target.locale, publicUrl });
     // A download never fails for want of storing what it drew: the next one draws again, or the job stores it.
     await save(target, key, bytes).catch((err: unknown) => log.warn({ err, key }, "certificate render: could not store a drawn file"));
+    cache.set(key, bytes);
     return bytes;
   }
 
   return {
-    png(target) {
+    async stored(target) {
       const key = renderStorageKey(target, publicUrl);
       const hit = cache.get(key);
-      if (hit) return Promise.resolve(hit);
+      if (hit) return hit;
+      if (underWay.has(key)) return null;
+      const bytes = await readStored(target, key);
+      if (bytes) cache.set(key, bytes);
+      return bytes;
+    },
+    draw(target) {
+      const key = renderStorageKey(target, publicUrl);
       let pending = underWay.get(key);
       if (!pending) {
-        pending = load(target, key).then((bytes) => {
-          cache.set(key, bytes);
-          return bytes;
-        });
+        pending = drawAndSave(target, key);
         underWay.set(key, pending);
         const forget = () => underWay.delete(key);
         pending.then(forget, forget);

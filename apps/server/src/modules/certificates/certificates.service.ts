@@ -17,7 +17,7 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { EVENT_ID_PATTERN } from "../events/event-permissions.ts";
 import type { RenderTarget } from "./certificate-files.ts";
 import { enqueueCertificateRenders } from "./certificate-render-job.ts";
-import { canSee, type CertificateRead, selectCertificates, toCertificate, toPublicCertificate } from "./certificate-view.ts";
+import { canSee, type CertificateRead, certificateRenderReads, selectCertificates, toCertificate, toPublicCertificate } from "./certificate-view.ts";
 
 // docs/product/certificates.md: issuing. A certificate is issued inside the transaction of what earns it (a
 // published award, a completed challenge, a check-in), by the module that owns that, calling here: this module
@@ -193,28 +193,34 @@ export async function loadCertificateForHolderOrManager(db: Db, actorId: string,
   return toCertificate(await readForHolderOrManager(db, actorId, id), actorId, locale);
 }
 
-/** What the holder's download draws: only the public fields, whoever asks (the same rules as above). */
+/** What the holder's download draws: only the public fields, whoever asks (the same rules as above), and its stored picture's key. */
 export async function loadRenderTargetForHolderOrManager(db: Db, actorId: string, id: string, locale: Locale): Promise<RenderTarget> {
-  const read = await readForHolderOrManager(db, actorId, id);
-  return { certificateId: read.row.id, certificate: toPublicCertificate(read, locale), locale };
+  if (!EVENT_ID_PATTERN.test(id)) throw notFound("certificates.notFound");
+  const [read] = await certificateRenderReads(db).byId.execute({ id, viewer: actorId, locale });
+  if (!read || !(read.row.userId === actorId || read.isManager)) throw notFound("certificates.notFound");
+  return { certificateId: read.row.id, certificate: toPublicCertificate(read, locale), locale, storedKey: read.storedKey };
 }
 
-async function readByNumber(db: Db, number: string): Promise<CertificateRead> {
+/** A number as people type it, upper-cased; a malformed or unknown one is 404 naming it. */
+function normalNumber(number: string) {
   const normal = number.trim().toUpperCase();
   const unknown = () => new AppError(404, "NOT_FOUND", "certificates.numberNotFound", { number: normal.slice(0, 32) });
   if (!CERTIFICATE_NUMBER_PATTERN.test(normal)) throw unknown();
-  const [read] = await selectCertificates(db, null, eq(certificates.number, normal)).limit(1);
-  if (!read) throw unknown();
-  return read;
+  return { normal, unknown };
 }
 
 /** Public verification by number: a malformed or unknown number is 404 naming it; a revoked one answers with status REVOKED. */
 export async function loadPublicCertificateByNumber(db: Db, number: string, locale: Locale = "zh"): Promise<PublicCertificate> {
-  return toPublicCertificate(await readByNumber(db, number), locale);
+  const { normal, unknown } = normalNumber(number);
+  const [read] = await selectCertificates(db, null, eq(certificates.number, normal)).limit(1);
+  if (!read) throw unknown();
+  return toPublicCertificate(read, locale);
 }
 
-/** What the public picture draws, by number (404 as above). */
+/** What the public picture draws, by number (404 as above), and its stored picture's key. */
 export async function loadRenderTargetByNumber(db: Db, number: string, locale: Locale): Promise<RenderTarget> {
-  const read = await readByNumber(db, number);
-  return { certificateId: read.row.id, certificate: toPublicCertificate(read, locale), locale };
+  const { normal, unknown } = normalNumber(number);
+  const [read] = await certificateRenderReads(db).byNumber.execute({ number: normal, viewer: "", locale });
+  if (!read) throw unknown();
+  return { certificateId: read.row.id, certificate: toPublicCertificate(read, locale), locale, storedKey: read.storedKey };
 }

@@ -37,7 +37,8 @@ export function localStorage({ root, siteUrl }: { root: string; siteUrl: string 
     },
     async get(key) {
       try {
-        return new Uint8Array(await readFile(pathOf(key)));
+        // The Buffer is the bytes (a Uint8Array): no copy of a file that may be a certificate's 120 KB.
+        return await readFile(pathOf(key));
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw err;

@@ -15,8 +15,8 @@ const RGB = 2;
 interface PngImage {
   width: number;
   height: number;
-  /** The IDAT chunks' data, joined: one zlib stream. */
-  data: Uint8Array;
+  /** The IDAT chunks' data, in order: together one zlib stream. */
+  data: Uint8Array[];
 }
 
 function readPng(png: Uint8Array): PngImage {
@@ -42,7 +42,7 @@ function readPng(png: Uint8Array): PngImage {
     at += 12 + length;
   }
   if (!width || !height || parts.length === 0) throw new Error("PNG without a header or image data");
-  return { width, height, data: concat(parts) };
+  return { width, height, data: parts };
 }
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {
@@ -76,12 +76,12 @@ export function pdfFromPng(png: Uint8Array, title: string): Uint8Array {
     chunks.push(bytes);
     length += bytes.length;
   };
-  const object = (body: string, stream?: Uint8Array) => {
+  const object = (body: string, stream?: readonly Uint8Array[]) => {
     offsets.push(length);
     write(`${offsets.length} 0 obj\n${body}\n`);
     if (stream) {
       write("stream\n");
-      write(stream);
+      for (const part of stream) write(part);
       write("\nendstream\n");
     }
     write("endobj\n");
@@ -94,10 +94,10 @@ export function pdfFromPng(png: Uint8Array, title: string): Uint8Array {
   object(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /XObject << /Im0 4 0 R >> >> /Contents 5 0 R >>`);
   object(
     `<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} /ColorSpace /DeviceRGB /BitsPerComponent 8` +
-      ` /Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors 3 /BitsPerComponent 8 /Columns ${image.width} >> /Length ${image.data.length} >>`,
+      ` /Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors 3 /BitsPerComponent 8 /Columns ${image.width} >> /Length ${image.data.reduce((n, p) => n + p.length, 0)} >>`,
     image.data,
   );
-  object(`<< /Length ${content.length} >>`, encoder.encode(content));
+  object(`<< /Length ${content.length} >>`, [encoder.encode(content)]);
   object(`<< /Title ${pdfText(title)} /Creator (Commons) /Producer (Commons) >>`);
   const xref = length;
   write(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`);
