@@ -1,148 +1,72 @@
-// Certificate downloads (issue 25): PNG downloads of distinct certificates by the event's organiser, 10
-// connections, against the real server on PostgreSQL, while 2 signed-out connections read a published event.
-// Every download asks for a certificate not asked for before in the run, so the server's cache of rendered
-// files never answers: each one is drawn by the render pool (ADR 0039). Prints renders/s, p50, p99, the event
-// read's p99 alone and under the load, and the server's peak RSS. Goals: download p99 ≤ 500 ms and the event
-// read's p99 ≤ 50 ms during the load. BENCH_RENDER_WORKERS sets the server's CERTIFICATE_RENDER_WORKERS.
-import { randomBytes, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import http from "node:http";
-import { tmpdir } from "node:os";
+// Certificate pictures (issue 25, ADR 0043), against the real server on PostgreSQL, while 2 signed-out connections
+// read a published event beside every phase:
+//  1. the background drain: certificates issued through the real service (issueCertificates: the rows, the notices
+//     and their render jobs, in one transaction) are drawn and stored by the server's queue; renders/s, and the event
+//     read's p99 during it;
+//  2. downloads of those certificates, PNG then PDF, each by its own holder, 10 connections, never the same
+//     certificate twice in a phase: the stored file is served;
+//  3. the cold path, reported apart: certificates inserted without a render job (as issued before pictures were drawn
+//     at issue), each downloaded once by its holder, so every download draws on demand (and stores).
+// Goals: download p99 ≤ 500 ms and the event read's p99 ≤ 50 ms under the load. Prints the server's peak RSS and the
+// machine's load average. BENCH_RENDER_WORKERS sets the server's CERTIFICATE_RENDER_WORKERS; BENCH_CERTIFICATES the
+// number drawn in the background (1,200 by default).
+import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { AWARD_LEVELS, certificateNumber } from "@commons/domain";
-import { benchDatabase } from "../bench-database.ts";
 import { createDatabase } from "../../apps/server/src/db/client.ts";
-import { send, sessionCookie } from "../../apps/server/src/system/flash-sale-kit.ts";
-import { cpuSeconds, serverEntry, startProcess, type Measurement, type Scenario } from "../harness.ts";
+import { benchDatabase } from "../bench-database.ts";
+import { cpuSeconds, serverEntry, startProcess, type Measurement, type Row, type Scenario } from "../harness.ts";
+import { drive, failures, type Holder, insertWithoutRendering, issueThroughTheService, populate, procMiB, type Run, summary } from "./certificate-render-kit.ts";
 
 const AUTH_SECRET = `bench-secret-${randomBytes(16).toString("hex")}`;
-const GOALS = { maxRenderP99Ms: 500, maxReadP99Ms: 50 };
-const CERTIFICATES = 2000;
-const RENDER_CONNECTIONS = 10;
+const GOALS = { maxDownloadP99Ms: 500, maxReadP99Ms: 50 };
+const PRERENDERED = Math.max(100, Number(process.env.BENCH_CERTIFICATES) || 1200);
+/** Enough for the cold phase's seconds at ~10 renders/s, with room to spare. */
+const COLD = 400;
+const DOWNLOAD_CONNECTIONS = 10;
 const READ_CONNECTIONS = 2;
-/**
- * Each read connection waits this long between reads (≈ 50 reads/s in all): the read measures how long a
- * reader waits while certificates are drawn; reading flat out would instead take a core from the renders.
- */
+/** Each read connection waits this long between reads (≈ 45 reads/s in all): reading flat out would take a core from the server's other work and measure that instead. */
 const READ_PAUSE_MS = 40;
-/** Downloads before measuring: the workers start cold (code and fonts, ≈ 1.3 s of CPU each). */
-const WARM_RENDERS = 40;
+/** Downloads of stored files before measuring them (the server's code paths warm up); never measured again. */
+const WARM_DOWNLOADS = 100;
 const WORKERS = process.env.BENCH_RENDER_WORKERS ?? "";
-
-/** 2,000 distinct names: 40 family names × 50 two-character given names, some of them uncommon characters. */
-function names(): string[] {
-  const family = [..."王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾萧田董袁潘蒋蔡余"];
-  const given = [..."伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂喆堃昇翀婷雪琳晨宇浩然欣怡子涵梓萱一诺思远嘉"];
-  const out: string[] = [];
-  for (let i = 0; out.length < CERTIFICATES; i += 1) {
-    out.push(`${family[i % family.length]}${given[Math.floor(i / family.length) % given.length]}${given[(i * 7 + 3) % given.length]}`);
-  }
-  return out;
-}
-
-/** The organiser (signed in), a published meetup, a hackathon and its AWARD certificates, straight in SQL. */
-async function populate(client: pg.Client, run: string) {
-  await client.query(`insert into users (id, name, email, email_verified) values ('bench-host', '主办方', 'host@bench.example.com', true)`);
-  await client.query(`insert into sessions (id, expires_at, token, user_id) values ('bench-host-s', now() + interval '30 days', $1, 'bench-host')`, [`t-${run}`]);
-  await client.query(`insert into organizations (id, slug, name, description) values ('bench-org', 'bench-org', '开源创客社区', '一个社区')`);
-  await client.query(
-    `insert into events (id, title, short_description, status, start_time, end_time, organizer_id, organization_id, max_attendees, city)
-     values ('bench-meetup', '开发者分享会', '一场用于压测的活动', 'PUBLISHED', now() + interval '7 days', now() + interval '7 days 3 hours', 'bench-host', 'bench-org', 200, '上海'),
-            ('bench-hack', '城市黑客松', '', 'PUBLISHED', now() - interval '3 days', now() - interval '1 day', 'bench-host', 'bench-org', 3000, '上海')`,
-  );
-  const people = names();
-  const userIds = people.map((_, i) => `bench-u-${i + 1}`);
-  await client.query(`insert into users (id, name, email) select id, name, id || '@bench.example.com' from unnest($1::text[], $2::text[]) as t(id, name)`, [userIds, people]);
-  const ids = people.map(() => randomUUID());
-  const awardNames = { FIRST: "一等奖", SECOND: "二等奖", THIRD: "三等奖", EXCELLENCE: "优秀奖", PARTICIPATION: "参与奖", SPECIAL: "最佳创意奖" };
-  const levels = ids.map((_, i) => AWARD_LEVELS[i % AWARD_LEVELS.length]!);
-  await client.query(
-    `insert into certificates (id, number, source, source_ref, event_id, user_id, recipient_name, award_level, award_category, award_name,
-                               project_title, score, organization_name, description, issued_at)
-     select id, number, 'AWARD', 'bench-award-' || ord, 'bench-hack', user_id, name, level, 'GENERAL', award_name,
-            '作品 ' || ord || ' 号：智能社区助手', score, '开源创客社区', '在四十八小时内完成了一个可用的原型。', now() - (ord || ' minutes')::interval
-     from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::real[]) with ordinality
-          as t(id, number, user_id, name, level, award_name, score, ord)`,
-    [ids, ids.map(certificateNumber), userIds, people, levels, levels.map((l) => awardNames[l]), ids.map((_, i) => ((i * 37) % 101) / 10)],
-  );
-  await client.query("analyze");
-  return { ids, cookie: sessionCookie(AUTH_SECRET, `t-${run}`) };
-}
-
-interface Run {
-  latencies: number[];
-  statuses: Map<number, number>;
-  errors: number;
-  seconds: number;
-}
-
-/** `connections` loops, each sending `next()`'s request until `until` passes or `next` has no more. */
-async function drive(connections: number, until: () => boolean, next: () => { url: URL; cookie?: string } | null, pauseMs = 0): Promise<Run> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const run: Run = { latencies: [], statuses: new Map(), errors: 0, seconds: 0 };
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      for (let job = next(); job && !until(); job = next()) {
-        const t0 = performance.now();
-        try {
-          const { status } = await send(agent, job.url, { method: "GET", ...(job.cookie ? { cookie: job.cookie } : {}) });
-          run.statuses.set(status, (run.statuses.get(status) ?? 0) + 1);
-          run.latencies.push(performance.now() - t0);
-        } catch {
-          run.errors += 1;
-        }
-        if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
-      }
-    }),
-  );
-  run.seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  return run;
-}
-
-function summary(url: string, run: Run): Measurement {
-  const sorted = [...run.latencies].sort((a, b) => a - b);
-  const pct = (p: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 10) / 10;
-  const non2xx = [...run.statuses].filter(([s]) => s < 200 || s >= 300).reduce((n, [, c]) => n + c, 0);
-  return { url, requestsPerSec: sorted.length / run.seconds, p50: pct(0.5), p99: pct(0.99), requests: sorted.length, errors: run.errors, timeouts: 0, non2xx };
-}
-
-/** A kibibyte figure of /proc/<pid>/status (VmRSS, VmHWM), in MiB; null off Linux or once the process is gone. */
-function procMiB(pid: number | undefined, field: "VmRSS" | "VmHWM"): number | null {
-  try {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
+const load = () => loadavg().map((n) => n.toFixed(1)).join(", ");
 
 export const certificateRender: Scenario = {
   name: "certificate-render",
-  description: `GET /api/certificates/{id}/download?format=png of distinct certificates (never the cache), ${RENDER_CONNECTIONS} connections, with an event read beside it; PostgreSQL`,
+  description: `${PRERENDERED} certificates drawn in the background when issued, then downloaded once each (PNG, PDF) by their holders, ${DOWNLOAD_CONNECTIONS} connections; the cold path apart; an event read beside; PostgreSQL`,
   standalone: true,
   async run(ctx) {
     const run = randomBytes(4).toString("hex");
-    const name = `commons_bench_cert_${run}`;
-    const scratch = await benchDatabase(name);
-    const { url } = scratch;
+    const scratch = await benchDatabase(`commons_bench_cert_${run}`);
+    const url = scratch.url.toString();
+    const database = createDatabase({ url, poolSize: 2 });
+    // The server's stored pictures, removed with the database.
+    const dataDir = path.join(tmpdir(), `commons-bench-cert-${run}`);
     try {
-      const database = createDatabase({ url: url.toString(), poolSize: 2 });
       await database.migrate();
-      await database.close();
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
-      const { ids, cookie } = await populate(client, run).finally(() => client.end());
+      let holders: Holder[];
+      let coldIds: string[];
+      try {
+        holders = await populate(client, run, AUTH_SECRET, PRERENDERED + COLD);
+        coldIds = await insertWithoutRendering(client, holders.slice(PRERENDERED), PRERENDERED);
+        await client.query("analyze");
+      } finally {
+        await client.end();
+      }
       const env = {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: url,
         RATE_LIMIT: "off",
         SEED: "false",
         LOG_LEVEL: "warn",
         AUTH_SECRET,
         REDIS_URL: "",
         NODE_ENV: "production",
+        DATA_DIR: dataDir,
         WEB_DIST: path.join(tmpdir(), "no-web-dist"),
         ...(WORKERS ? { CERTIFICATE_RENDER_WORKERS: WORKERS } : {}),
       };
@@ -150,64 +74,107 @@ export const certificateRender: Scenario = {
       const pid = server.child.pid;
       let peakRss = procMiB(pid, "VmRSS") ?? 0;
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, procMiB(pid, "VmRSS") ?? 0)), 200);
+      const pool = new pg.Pool({ connectionString: url, max: 1 });
       try {
+        console.log(`  machine load average at start: ${load()} (2 cores shared); render workers ${WORKERS || "default"}`);
         const readUrl = new URL(`${server.url}/api/events/bench-meetup`);
         const read = () => ({ url: readUrl });
-        let cursor = 0;
-        // Each certificate at most once in the whole run: the cache (keyed by content) can never answer.
-        const download = () => (cursor < ids.length ? { url: new URL(`${server.url}/api/certificates/${ids[cursor++]}/download?format=png`), cookie } : null);
-        const probe = await fetch(`${server.url}/api/certificates/${ids[cursor++]}/download?format=png`, { headers: { cookie } });
-        const bytes = (await probe.arrayBuffer()).byteLength;
-        if (probe.status !== 200 || probe.headers.get("content-type") !== "image/png") throw new Error(`download answered ${probe.status} ${probe.headers.get("content-type")}`);
-        console.log(`  ${ids.length} AWARD certificates of distinct people; first PNG ${Math.round(bytes / 1024)} KB; workers ${WORKERS || "default"}`);
-
         const timer = (seconds: number) => {
           const end = performance.now() + seconds * 1000;
           return () => performance.now() >= end;
         };
-        // The event read alone: a short warm-up, then the measured baseline.
-        await drive(READ_CONNECTIONS, timer(Math.max(1, ctx.settings.warmup)), read, READ_PAUSE_MS);
-        const readAlone = summary("/api/events/{id}", await drive(READ_CONNECTIONS, timer(ctx.settings.duration), read, READ_PAUSE_MS));
-        // Warm the pool on certificates of their own, then measure downloads and reads together.
-        const warmUntil = cursor + WARM_RENDERS;
-        const warm = await drive(RENDER_CONNECTIONS, () => cursor >= warmUntil, download);
-        if (warm.errors || [...warm.statuses.keys()].some((s) => s !== 200)) throw new Error(`warm-up failed: ${JSON.stringify([...warm.statuses])}, ${warm.errors} errors`);
-        const cpuBefore = cpuSeconds(pid);
-        const untilEnd = timer(ctx.settings.duration);
-        const [renders, readsUnderLoad] = await Promise.all([
-          drive(RENDER_CONNECTIONS, untilEnd, download),
-          drive(READ_CONNECTIONS, untilEnd, read, READ_PAUSE_MS),
-        ]);
-        const cpuAfter = cpuSeconds(pid);
+        const readsWhile = (until: () => boolean) => drive(READ_CONNECTIONS, until, read, READ_PAUSE_MS);
+        await readsWhile(timer(Math.max(1, ctx.settings.warmup)));
+        const readAlone = summary("/api/events/{id}", await readsWhile(timer(ctx.settings.duration)));
+
+        // 1. Issue, and read while the server's queue draws them all.
+        const cpu0 = cpuSeconds(pid);
+        const issuedAt = Date.now();
+        const ids = await issueThroughTheService(database.db, holders.slice(0, PRERENDERED), 0);
+        let drained = false;
+        const left = async () => Number((await pool.query(`select count(*) from message_jobs where channel = 'render' and status in ('pending', 'sending')`)).rows[0].count);
+        const watcher = (async () => {
+          while ((await left()) > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+          drained = true;
+        })();
+        const readsDuringDrain = summary("/api/events/{id}", await readsWhile(() => drained));
+        await watcher;
+        const drainCpu = cpuSeconds(pid);
+        const drain = (await pool.query(`select count(*)::int as n, min(created_at) as first, max(created_at) as last from certificate_renders`)).rows[0];
+        const failed = Number((await pool.query(`select count(*) from message_jobs where channel = 'render' and status = 'failed'`)).rows[0].count);
+        const drainSeconds = (new Date(drain.last).getTime() - issuedAt) / 1000;
+        const steadyPerSec = (drain.n - 1) / ((new Date(drain.last).getTime() - new Date(drain.first).getTime()) / 1000);
+        const rssAfterDrain = peakRss;
+
+        // 2. Each holder downloads their stored certificate once, as PNG, then (from the oldest, least likely in the server's memory) as PDF.
+        const cookieOf = new Map([...ids.map((id, i) => [id, holders[i]!.cookie] as const), ...coldIds.map((id, i) => [id, holders[PRERENDERED + i]!.cookie] as const)]);
+        /** Each certificate of the list once, downloaded by its holder. */
+        const byHolder = (list: readonly string[], format: "png" | "pdf") => {
+          let at = 0;
+          return () => {
+            const id = list[at++];
+            return id ? { url: new URL(`${server.url}/api/certificates/${id}/download?format=${format}`), cookie: cookieOf.get(id)! } : null;
+          };
+        };
+        await drive(DOWNLOAD_CONNECTIONS, () => false, byHolder(ids.slice(0, WARM_DOWNLOADS), "png"));
+        const downloadPhase = async (list: readonly string[], format: "png" | "pdf", until: () => boolean = () => false): Promise<[Run, Run, number | null]> => {
+          let done = false;
+          const before = cpuSeconds(pid);
+          const reads = readsWhile(() => done);
+          const downloads = await drive(DOWNLOAD_CONNECTIONS, until, byHolder(list, format));
+          const after = cpuSeconds(pid);
+          done = true;
+          return [downloads, await reads, before !== null && after !== null && downloads.latencies.length > 0 ? ((after - before) * 1e6) / downloads.latencies.length : null];
+        };
+        const [pngRun, pngReads, pngCpu] = await downloadPhase(ids.slice(WARM_DOWNLOADS), "png");
+        const [pdfRun, pdfReads, pdfCpu] = await downloadPhase(ids.slice(0, Math.min(500, PRERENDERED)), "pdf");
+        // 3. The cold path: certificates with no stored picture, for the bench's seconds.
+        const [coldRun, coldReads, coldCpu] = await downloadPhase(coldIds, "png", timer(ctx.settings.duration));
         const hwm = procMiB(pid, "VmHWM");
         peakRss = Math.max(peakRss, procMiB(pid, "VmRSS") ?? 0);
-        const render = summary("/api/certificates/{id}/download?format=png", renders);
-        // The server's CPU (every thread) over the window, per download: the reads beside them add well under a millisecond each.
-        if (cpuBefore !== null && cpuAfter !== null && render.requests > 0) render.serverCpuUs = ((cpuAfter - cpuBefore) * 1e6) / render.requests;
-        const loaded = summary("/api/events/{id}", readsUnderLoad);
-        if (cursor >= ids.length) console.log(`  ran out of distinct certificates after ${ids.length}: the measured window was cut short`);
+
+        const withCpu = (m: Measurement, cpu: number | null) => (cpu === null ? m : { ...m, serverCpuUs: cpu });
+        const png = withCpu(summary("/api/certificates/{id}/download?format=png (stored)", pngRun), pngCpu);
+        const pdf = withCpu(summary("/api/certificates/{id}/download?format=pdf (stored)", pdfRun), pdfCpu);
+        const cold = withCpu(summary("/api/certificates/{id}/download?format=png (cold: drawn on demand)", coldRun), coldCpu);
+        const reads = { drain: readsDuringDrain, png: summary("/api/events/{id}", pngReads), pdf: summary("/api/events/{id}", pdfReads), cold: summary("/api/events/{id}", coldReads) };
         const verdict = (ok: boolean) => (ok ? "holds" : "MISSED");
-        const bad = (m: Measurement) => m.errors + m.timeouts + m.non2xx;
+        const ms = (cpu: number | null) => (cpu === null ? "n/a" : `${(cpu / 1000).toFixed(1)} ms`);
+        const line = (name: string, m: Measurement, cpu: number | null, r: Measurement) =>
+          `  ${name}: ${m.requests} downloads, each certificate once, ${DOWNLOAD_CONNECTIONS} connections → ${m.requestsPerSec.toFixed(1)}/s, p50 ${m.p50} ms, p99 ${m.p99} ms, server CPU ${ms(cpu)} a download, errors and non-2xx ${failures(m)}; event read p99 ${r.p99} ms beside it`;
         console.log(
           [
-            `  downloads: ${render.requests} certificates, each asked once in the run (so the render cache never answers), ${RENDER_CONNECTIONS} connections → ${render.requestsPerSec.toFixed(1)} renders/s, p50 ${render.p50} ms, p99 ${render.p99} ms, server CPU ${render.serverCpuUs === undefined ? "n/a" : `${Math.round(render.serverCpuUs / 1000)} ms`} a download; errors and non-2xx ${bad(render)} ${JSON.stringify([...renders.statuses])}`,
-            `  event read (${READ_CONNECTIONS} connections, signed out, ${READ_PAUSE_MS} ms between reads): p99 ${readAlone.p99} ms alone (${Math.round(readAlone.requestsPerSec)} req/s), ${loaded.p99} ms during the downloads (${Math.round(loaded.requestsPerSec)} req/s); errors and non-2xx ${bad(readAlone) + bad(loaded)}`,
-            `  server peak RSS: ${Math.round(peakRss)} MiB sampled every 200 ms; VmHWM ${hwm === null ? "n/a" : `${Math.round(hwm)} MiB`}`,
-            `  download p99 ≤ ${GOALS.maxRenderP99Ms} ms: ${verdict(render.p99 <= GOALS.maxRenderP99Ms)}; event read p99 ≤ ${GOALS.maxReadP99Ms} ms under load: ${verdict(loaded.p99 <= GOALS.maxReadP99Ms)}`,
+            `  background drain: ${drain.n} of ${PRERENDERED} certificates drawn and stored (${failed} failed) in ${drainSeconds.toFixed(1)} s after the issue committed → ${(drain.n / drainSeconds).toFixed(1)} renders/s overall (worker start included), ${steadyPerSec.toFixed(1)} renders/s from the first stored to the last; server CPU ${drainCpu !== null && cpu0 !== null ? `${(((drainCpu - cpu0) * 1000) / Math.max(1, drain.n)).toFixed(0)} ms` : "n/a"} a certificate; event read p99 ${reads.drain.p99} ms during it (${Math.round(reads.drain.requestsPerSec)} req/s; ${failures(reads.drain)} errors)`,
+            line("stored PNG", png, pngCpu, reads.png),
+            line("stored PDF (built from the stored PNG)", pdf, pdfCpu, reads.pdf),
+            line("cold PNG (no stored picture: drawn on demand, then stored)", cold, coldCpu, reads.cold),
+            `  event read alone: p99 ${readAlone.p99} ms (${Math.round(readAlone.requestsPerSec)} req/s)`,
+            `  server peak RSS: ${Math.round(rssAfterDrain)} MiB by the end of the drain, ${Math.round(peakRss)} MiB in all (sampled every 200 ms); VmHWM ${hwm === null ? "n/a" : `${Math.round(hwm)} MiB`}`,
+            `  machine load average at the end: ${load()}`,
+            `  stored download p99 ≤ ${GOALS.maxDownloadP99Ms} ms: PNG ${verdict(png.p99 <= GOALS.maxDownloadP99Ms)}, PDF ${verdict(pdf.p99 <= GOALS.maxDownloadP99Ms)}; event read p99 ≤ ${GOALS.maxReadP99Ms} ms: during the drain ${verdict(reads.drain.p99 <= GOALS.maxReadP99Ms)}, during the downloads ${verdict(Math.max(reads.png.p99, reads.pdf.p99) <= GOALS.maxReadP99Ms)}`,
+            `  the cold path (a certificate never drawn: issued before this, a language not drawn yet, an event renamed since): p99 ${cold.p99} ms ≤ ${GOALS.maxDownloadP99Ms} ms ${verdict(cold.p99 <= GOALS.maxDownloadP99Ms)}; event read p99 beside it ${verdict(reads.cold.p99 <= GOALS.maxReadP99Ms)}`,
           ].join("\n"),
         );
-        const workers = WORKERS ? `${WORKERS} workers` : "default workers";
-        return [
-          { scenario: "certificate-render", target: `GET certificate PNG, distinct, ${workers}`, measurement: render },
+        const target = (what: string) => `${what}${WORKERS ? `, ${WORKERS} workers` : ""}`;
+        const rows: Row[] = [
+          { scenario: "certificate-render", target: target("GET certificate PNG, stored, distinct"), measurement: png },
+          { scenario: "certificate-render", target: target("GET certificate PDF, stored, distinct"), measurement: pdf },
+          { scenario: "certificate-render", target: target("GET certificate PNG, cold, distinct"), measurement: cold },
           { scenario: "certificate-render", target: "GET /api/events/{id} alone", measurement: readAlone },
-          { scenario: "certificate-render", target: "GET /api/events/{id} during downloads", measurement: loaded },
+          { scenario: "certificate-render", target: "GET /api/events/{id} during the drain", measurement: reads.drain },
+          { scenario: "certificate-render", target: "GET /api/events/{id} during stored PNGs", measurement: reads.png },
+          { scenario: "certificate-render", target: "GET /api/events/{id} during cold PNGs", measurement: reads.cold },
         ];
+        return rows;
       } finally {
         clearInterval(sampler);
+        await pool.end();
         await server.stop();
       }
     } finally {
+      await database.close();
       await scratch.drop();
+      await rm(dataDir, { recursive: true, force: true });
     }
   },
 };

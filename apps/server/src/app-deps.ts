@@ -4,6 +4,7 @@ import type { Logger } from "./lib/logger.ts";
 import type { RateLimiter } from "./lib/rate-limit.ts";
 import type { SessionCache } from "./lib/session-cache.ts";
 import type { Auth } from "./modules/auth/auth.ts";
+import type { CertificateFiles } from "./modules/certificates/certificate-files.ts";
 import type { CertificateRenderer } from "./modules/certificates/render/certificate-renderer.ts";
 import type { MessageQueue } from "./modules/messaging/message-queue.ts";
 import type { Outbox } from "./modules/messaging/outbox.ts";
@@ -23,8 +24,10 @@ export interface AppDeps {
   mail: MailSender;
   sms: SmsSender;
   messages: MessageQueue;
-  /** Draws certificates as PNG and PDF on worker threads, started on the first download (ADR 0039). */
+  /** Draws certificates' PNGs on worker threads, started on the first render (ADR 0039). */
   certificateRenderer: CertificateRenderer;
+  /** Certificates' pictures, drawn once per content and kept in storage (ADR 0043). */
+  certificateFiles: CertificateFiles;
   /** Origins whose pages may make cookie-authenticated writes (the site itself, the dev server). */
   trustedOrigins: string[];
 }

@@ -6,6 +6,8 @@ import type { Logger } from "./lib/logger.ts";
 import { disabledRateLimiter, memoryRateLimiter, redisRateLimiter } from "./lib/rate-limit.ts";
 import { SessionCache } from "./lib/session-cache.ts";
 import { createAuth } from "./modules/auth/auth.ts";
+import { createCertificateFiles } from "./modules/certificates/certificate-files.ts";
+import { certificateRenderJob } from "./modules/certificates/certificate-render-job.ts";
 import { createCertificateRenderer } from "./modules/certificates/render/certificate-renderer.ts";
 import { challengeReminderTask } from "./modules/challenges/challenge-reminders.ts";
 import { orphanFileTask } from "./modules/uploads/orphan-files.ts";
@@ -41,12 +43,15 @@ export function buildDeps(env: Env, database: Database, log: Logger, overrides: 
   // The sweeps that ride on the queue's worker, on its clock: challenge reminders (docs/product/challenges.md#reminders),
   // yesterday's page-view marks (engagement.md#page-views) and day-old orphan uploads (accounts-and-profile.md#upload-limits).
   const periodic = [challengeReminderTask(database.db), viewMarksPruneTask(database.db), orphanFileTask(database.db, () => storageFor(env), log)];
-  const messages = new MessageQueue({ db: database.db, senders: { mail, sms }, log, publicUrl: env.publicUrl, periodic, ...overrides.queue });
+  // No thread starts until the first render: the test suite builds many of these.
+  const certificateRenderer = createCertificateRenderer({ log, size: env.CERTIFICATE_RENDER_WORKERS });
+  const certificateFiles = createCertificateFiles({ db: database.db, storage: () => storageFor(env), renderer: certificateRenderer, log, publicUrl: env.publicUrl });
+  // Certificates are drawn on the queue's render lane when issued (ADR 0043).
+  const renderCertificate = certificateRenderJob(database.db, () => certificateFiles);
+  const messages = new MessageQueue({ db: database.db, senders: { mail, sms }, log, publicUrl: env.publicUrl, periodic, renderCertificate, ...overrides.queue });
   const trustedOrigins = trustedOriginsFor(env);
   const sessionCache = new SessionCache(env.SESSION_CACHE_SECONDS * 1000);
   const auth = createAuth({ db: database.db, env, messages, trustedOrigins, sessionCache });
-  // No thread starts until the first download: the test suite builds many of these.
-  const certificateRenderer = createCertificateRenderer({ log, size: env.CERTIFICATE_RENDER_WORKERS });
   let redis: Redis | null = null;
   let subscriber: Redis | null = null;
   let limiter = memoryRateLimiter();
@@ -76,6 +81,7 @@ export function buildDeps(env: Env, database: Database, log: Logger, overrides: 
     sms,
     messages,
     certificateRenderer,
+    certificateFiles,
     trustedOrigins,
     async close() {
       await messages.stop();

@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { inject } from "vitest";
 import { createApp } from "../app.ts";
 import { buildDeps, type DepsOverrides } from "../build-deps.ts";
@@ -16,7 +18,19 @@ export const TEST_ORIGIN = "http://localhost:3000";
  * PostgreSQL database (created here, dropped on close) when TEST_DATABASE_URL is set.
  */
 export async function createTestApp(overrides: Record<string, string> = {}, deps: DepsOverrides = {}) {
-  const env = loadEnv({ ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: TEST_ORIGIN, REDIS_URL: "", TRUSTED_PROXY: "true", ...overrides });
+  // Files the app stores (certificates' pictures, ADR 0043) go to a directory of its own, removed on close,
+  // unless the test names one (the uploads tests read theirs).
+  const ownDataDir = overrides.DATA_DIR ? null : mkdtempSync(join(tmpdir(), "commons-test-"));
+  const env = loadEnv({
+    ...process.env,
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: TEST_ORIGIN,
+    REDIS_URL: "",
+    TRUSTED_PROXY: "true",
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+    ...overrides,
+  });
   const { database, drop } = await freshDatabase(env.TEST_DATABASE_URL);
   await database.migrate();
   // As main.ts does at every start: the reference data that is not a migration.
@@ -33,6 +47,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, deps
       await built.close();
       await database.close();
       await drop();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -17,3 +17,4 @@ export * from "./attendee-invitations.ts";
 export * from "./stored-files.ts";
 export * from "./certificates.ts";
 export * from "./levels.ts";
+export * from "./certificate-renders.ts";

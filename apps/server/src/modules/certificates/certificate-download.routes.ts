@@ -5,21 +5,32 @@ import {
   CERTIFICATE_IMAGE_RATE_LIMIT,
   CERTIFICATE_PUBLIC_MAX_AGE_SECONDS,
   type CertificateDownloadFormat,
-  type Locale,
   LOCALES,
-  type PublicCertificate,
 } from "@commons/domain";
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { errorResponses } from "../../lib/openapi.ts";
+import { Gate } from "../../lib/gate.ts";
 import { rateLimited } from "../../lib/rate-limit.ts";
 import { currentUser, requireUser } from "../../lib/require-user.ts";
-import { loadCertificateForHolderOrManager, loadPublicCertificateByNumber } from "./certificates.service.ts";
+import type { RenderTarget } from "./certificate-files.ts";
+import { loadRenderTargetByNumber, loadRenderTargetForHolderOrManager } from "./certificates.service.ts";
+import { pdfFromPng } from "./render/certificate-pdf.ts";
 
-// docs/product/certificates.md#download: the holder's PNG or PDF and the public preview image, both drawn by the
-// render pool (render/, ADR 0039) so a certificate looks the same on every phone.
+// docs/product/certificates.md#download: the holder's PNG or PDF and the public preview image, drawn by the server
+// (render/, ADR 0039) so a certificate looks the same on every phone, once per content and language: the stored
+// picture is served when it shows the certificate as it is now, else it is drawn and stored (ADR 0043). The PDF
+// is the PNG on a page.
 
 const tags = ["certificates"];
+/**
+ * Downloads read at once, per process (ADR 0043). From local storage a stored file's download is two or three
+ * milliseconds of the request thread end to end, so one at a time still serves some 250 a second, and a flood of
+ * them leaves the thread room for every other request (with more at once, an event read waited behind them: its
+ * p99 went from 12 ms to 50–110 ms). From S3 a download is mostly waiting on the network, so more wait at once.
+ * Drawing is never held under it (the render pool has its own bounded queue).
+ */
+const DOWNLOADS_AT_ONCE = { local: 1, s3: 16 } as const;
 const CONTENT_TYPE: Record<CertificateDownloadFormat, string> = { png: "image/png", pdf: "application/pdf" };
 const busy = { ...errorResponses[429], description: "Too many downloads (429), or the renderer's queue is full (503); both with Retry-After" };
 const binary = (format: CertificateDownloadFormat) => ({ [CONTENT_TYPE[format]]: { schema: z.string().openapi({ format: "binary" }) } });
@@ -64,19 +75,26 @@ const image = createRoute({
 
 export function certificateDownloadRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const publicUrl = deps.env.publicUrl.replace(/\/+$/, "");
-  const draw = (certificate: PublicCertificate, locale: Locale, format: CertificateDownloadFormat) =>
-    deps.certificateRenderer.render({ certificate, locale, publicUrl }, format);
+  const files = deps.certificateFiles;
+  const gate = new Gate(DOWNLOADS_AT_ONCE[deps.env.STORAGE_DRIVER]);
+  /** The stored picture, read under the gate; drawn outside it when there is none. */
+  const picture = async (load: () => Promise<RenderTarget>) => {
+    const { target, bytes } = await gate.run(async () => {
+      const found = await load();
+      return { target: found, bytes: await files.stored(found) };
+    });
+    return { target, png: bytes ?? (await files.draw(target)) };
+  };
 
   return new OpenAPIHono<AppEnv>()
     .openapi(download, async (c) => {
       const refused = await rateLimited(c, deps.limiter, [`certificate-download:user:${currentUser(c).id}`], CERTIFICATE_DOWNLOAD_RATE_LIMIT);
       if (refused) return refused as never;
       const { format } = c.req.valid("query");
-      // The holder's view is a superset of the public one; only the public fields are drawn.
-      const { id: _id, revokeReason: _reason, nameCorrected: _corrected, canCorrectName: _correct, canRevoke: _revoke, ...certificate } =
-        await loadCertificateForHolderOrManager(db, currentUser(c).id, c.req.valid("param").id, c.get("locale"));
-      const bytes = await draw(certificate, c.get("locale"), format);
+      // Only the public fields are drawn, whoever downloads.
+      const { target, png } = await picture(() => loadRenderTargetForHolderOrManager(db, currentUser(c).id, c.req.valid("param").id, c.get("locale")));
+      const { certificate } = target;
+      const bytes = format === "pdf" ? pdfFromPng(png, `${certificate.recipientName} · ${certificate.number}`) : png;
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": CONTENT_TYPE[format],
         "Content-Disposition": `attachment; filename="certificate-${certificate.number}.${format}"`,
@@ -87,8 +105,7 @@ export function certificateDownloadRoutes(deps: AppDeps) {
       const refused = await rateLimited(c, deps.limiter, [`certificate-image:${c.get("clientIp")}`], CERTIFICATE_IMAGE_RATE_LIMIT);
       if (refused) return refused as never;
       const locale = c.req.valid("query").lang ?? c.get("locale");
-      const certificate = await loadPublicCertificateByNumber(db, c.req.valid("param").number, locale);
-      const bytes = await draw(certificate, locale, "png");
+      const { png: bytes } = await picture(() => loadRenderTargetByNumber(db, c.req.valid("param").number, locale));
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         "Content-Type": "image/png",
         "Cache-Control": `public, max-age=${CERTIFICATE_PUBLIC_MAX_AGE_SECONDS}`,

@@ -9,12 +9,13 @@ import {
   type Locale,
   type PublicCertificate,
 } from "@commons/domain";
-import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { certificates, events } from "../../db/schema/index.ts";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { EVENT_ID_PATTERN, findVisibleEvent, requireEventAccess } from "../events/event-permissions.ts";
 import { type CertificateRead, canSee, selectCertificates, toCertificate, toPublicCertificate } from "./certificate-view.ts";
+import { enqueueCertificateRenders } from "./certificate-render-job.ts";
 import { issueAttendanceCertificates } from "./certificates.service.ts";
 
 // docs/product/certificates.md: the lists, and what the holder and the event's managers may change. Revoking and
@@ -70,13 +71,31 @@ async function reread(db: Db, actorId: string, id: string, locale: Locale): Prom
 export async function correctRecipientName(db: Db, actorId: string, id: string, input: CertificateNameInput, locale: Locale, now = new Date()): Promise<Certificate> {
   const read = await readVisible(db, actorId, id);
   if (read.row.userId !== actorId) throw forbidden();
-  const [done] = await db
-    .update(certificates)
-    .set({ recipientName: input.recipientName, nameCorrectedAt: now })
-    .where(and(eq(certificates.id, id), eq(certificates.userId, actorId), isNull(certificates.nameCorrectedAt)))
-    .returning({ id: certificates.id });
+  const done = await changeAndRedraw(db, (tx) =>
+    tx
+      .update(certificates)
+      .set({ recipientName: input.recipientName, nameCorrectedAt: now })
+      .where(and(eq(certificates.id, id), eq(certificates.userId, actorId), isNull(certificates.nameCorrectedAt)))
+      .returning({ id: certificates.id }),
+  );
   if (!done) throw conflict("certificates.nameAlreadyCorrected");
   return reread(db, actorId, id, locale);
+}
+
+/**
+ * One change to what a certificate shows, and its drawing queued in the same transaction (ADR 0043): the stored
+ * picture no longer matches, so until the job has drawn it a download draws it on demand. Answers the changed row.
+ */
+async function changeAndRedraw(db: Db, change: (tx: Db) => Promise<{ id: string }[]>): Promise<{ id: string } | undefined> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const changed = await change(tx);
+    await enqueueCertificateRenders(
+      tx,
+      changed.map((c) => c.id),
+    );
+    return changed[0];
+  });
 }
 
 async function readManaged(db: Db, actorId: string, id: string): Promise<CertificateRead> {
@@ -91,17 +110,26 @@ async function readManaged(db: Db, actorId: string, id: string): Promise<Certifi
  */
 export async function revokeCertificate(db: Db, actorId: string, id: string, input: CertificateRevokeInput, locale: Locale, now = new Date()): Promise<Certificate> {
   await readManaged(db, actorId, id);
-  await db
-    .update(certificates)
-    .set({ revokedAt: now, revokedBy: actorId, revokeReason: input.reason, revokeCause: "ORGANISER" })
-    .where(and(eq(certificates.id, id), or(isNull(certificates.revokedAt), eq(certificates.revokeCause, "CHECK_IN_UNDONE"))));
+  await changeAndRedraw(db, (tx) =>
+    tx
+      .update(certificates)
+      .set({ revokedAt: now, revokedBy: actorId, revokeReason: input.reason, revokeCause: "ORGANISER" })
+      .where(and(eq(certificates.id, id), or(isNull(certificates.revokedAt), eq(certificates.revokeCause, "CHECK_IN_UNDONE"))))
+      .returning({ id: certificates.id }),
+  );
   return reread(db, actorId, id, locale);
 }
 
 /** POST restore: undoes a mistaken revoke; restoring a valid certificate changes nothing. */
 export async function restoreCertificate(db: Db, actorId: string, id: string, locale: Locale): Promise<Certificate> {
   await readManaged(db, actorId, id);
-  await db.update(certificates).set({ revokedAt: null, revokedBy: null, revokeReason: null, revokeCause: null }).where(eq(certificates.id, id));
+  await changeAndRedraw(db, (tx) =>
+    tx
+      .update(certificates)
+      .set({ revokedAt: null, revokedBy: null, revokeReason: null, revokeCause: null })
+      .where(and(eq(certificates.id, id), isNotNull(certificates.revokedAt)))
+      .returning({ id: certificates.id }),
+  );
   return reread(db, actorId, id, locale);
 }
 

@@ -1,7 +1,7 @@
 import { type Certificate, type Locale, type PublicCertificate, translate } from "@commons/domain";
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { certificates, events } from "../../db/schema/index.ts";
+import { certificateRenders, certificates, events } from "../../db/schema/index.ts";
 import { isEventManagerSql } from "../events/event-permissions.ts";
 
 // docs/product/certificates.md#who-sees-what: one read of a certificate with its event, and the two views of it.
@@ -29,6 +29,43 @@ export function selectCertificates(db: Db, actorId: string | null, where: SQL | 
 }
 
 export type CertificateRead = Awaited<ReturnType<typeof selectCertificates>>[number];
+
+/**
+ * What a download or a preview reads, in one prepared statement (built once per database, not per request): the
+ * certificate with its event, whether the caller manages the event, and the key of its stored picture in the
+ * language asked for (ADR 0043). By id (the caller a placeholder, '' when none) or by number.
+ */
+function buildRenderReads(db: Db) {
+  const read = (by: SQL) =>
+    db
+      .select({
+        row: certificates,
+        eventTitle: events.title,
+        eventType: events.type,
+        isManager: isEventManagerSql(sql.placeholder("viewer")),
+        storedKey: certificateRenders.storageKey,
+      })
+      .from(certificates)
+      .innerJoin(events, eq(events.id, certificates.eventId))
+      .leftJoin(certificateRenders, and(eq(certificateRenders.certificateId, certificates.id), eq(certificateRenders.locale, sql.placeholder("locale"))))
+      .where(by)
+      .limit(1);
+  return {
+    byId: read(eq(certificates.id, sql.placeholder("id"))).prepare("certificate_render_read_by_id"),
+    byNumber: read(eq(certificates.number, sql.placeholder("number"))).prepare("certificate_render_read_by_number"),
+  };
+}
+
+const renderReads = new WeakMap<Db, ReturnType<typeof buildRenderReads>>();
+
+export function certificateRenderReads(db: Db): ReturnType<typeof buildRenderReads> {
+  let reads = renderReads.get(db);
+  if (!reads) {
+    reads = buildRenderReads(db);
+    renderReads.set(db, reads);
+  }
+  return reads;
+}
 
 export function toPublicCertificate(read: Pick<CertificateRead, "row" | "eventTitle" | "eventType">, locale: Locale): PublicCertificate {
   const { row } = read;

@@ -15,12 +15,15 @@ import type { Db } from "../../db/client.ts";
 import { certificates, events, notifications, organizations, registrations, users } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { EVENT_ID_PATTERN } from "../events/event-permissions.ts";
-import { canSee, selectCertificates, toCertificate, toPublicCertificate } from "./certificate-view.ts";
+import type { RenderTarget } from "./certificate-files.ts";
+import { enqueueCertificateRenders } from "./certificate-render-job.ts";
+import { canSee, type CertificateRead, certificateRenderReads, selectCertificates, toCertificate, toPublicCertificate } from "./certificate-view.ts";
 
 // docs/product/certificates.md: issuing. A certificate is issued inside the transaction of what earns it (a
 // published award, a completed challenge, a check-in), by the module that owns that, calling here: this module
 // imports none of them (ADR 0038). The unique reason (source, event, user, source_ref) makes a second issue for
-// the same reason a no-op, whatever the interleaving; only rows really inserted are notified.
+// the same reason a no-op, whatever the interleaving; only rows really inserted are notified, and queued to be
+// drawn (ADR 0043), as is any change to what a certificate shows.
 
 const BATCH = 500;
 
@@ -118,6 +121,10 @@ export async function issueCertificates(tx: Db, drafts: readonly CertificateDraf
     );
   }
   await notifyIssued(tx, issued, eventsById, now);
+  await enqueueCertificateRenders(
+    tx,
+    issued.map((c) => c.id),
+  );
   return issued;
 }
 
@@ -144,10 +151,15 @@ export async function issueAttendanceCertificates(tx: Db, eventId: string, only?
   const userIds = checkedIn.map((r) => r.userId);
   if (userIds.length === 0) return [];
   const attendance = and(eq(certificates.source, "ATTENDANCE"), eq(certificates.eventId, eventId), inArray(certificates.userId, userIds));
-  await tx
+  const restored = await tx
     .update(certificates)
     .set({ revokedAt: null, revokedBy: null, revokeReason: null, revokeCause: null })
-    .where(and(attendance, eq(certificates.revokeCause, "CHECK_IN_UNDONE")));
+    .where(and(attendance, eq(certificates.revokeCause, "CHECK_IN_UNDONE")))
+    .returning({ id: certificates.id });
+  await enqueueCertificateRenders(
+    tx,
+    restored.map((c) => c.id),
+  );
   const level = SOURCE_AWARD_LEVEL.ATTENDANCE;
   return issueCertificates(
     tx,
@@ -158,26 +170,57 @@ export async function issueAttendanceCertificates(tx: Db, eventId: string, only?
 
 /** Undoing a check-in revokes its attendance certificate, keeping the record (ours: docs/product/certificates.md#attendance). */
 export async function revokeAttendanceOnUndo(tx: Db, eventId: string, userId: string, actorId: string, now = new Date()): Promise<void> {
-  await tx
+  const revoked = await tx
     .update(certificates)
     .set({ revokedAt: now, revokedBy: actorId, revokeReason: null, revokeCause: "CHECK_IN_UNDONE" })
-    .where(and(eq(certificates.source, "ATTENDANCE"), eq(certificates.eventId, eventId), eq(certificates.userId, userId), isNull(certificates.revokedAt)));
+    .where(and(eq(certificates.source, "ATTENDANCE"), eq(certificates.eventId, eventId), eq(certificates.userId, userId), isNull(certificates.revokedAt)))
+    .returning({ id: certificates.id });
+  await enqueueCertificateRenders(
+    tx,
+    revoked.map((c) => c.id),
+  );
+}
+
+async function readForHolderOrManager(db: Db, actorId: string, id: string): Promise<CertificateRead> {
+  if (!EVENT_ID_PATTERN.test(id)) throw notFound("certificates.notFound");
+  const [read] = await selectCertificates(db, actorId, eq(certificates.id, id)).limit(1);
+  if (!read || !canSee(read, actorId)) throw notFound("certificates.notFound");
+  return read;
 }
 
 /** The certificate for its holder or its event's organiser and admins; 404 for anyone else (its existence is not revealed). */
 export async function loadCertificateForHolderOrManager(db: Db, actorId: string, id: string, locale: Locale = "zh"): Promise<Certificate> {
+  return toCertificate(await readForHolderOrManager(db, actorId, id), actorId, locale);
+}
+
+/** What the holder's download draws: only the public fields, whoever asks (the same rules as above), and its stored picture's key. */
+export async function loadRenderTargetForHolderOrManager(db: Db, actorId: string, id: string, locale: Locale): Promise<RenderTarget> {
   if (!EVENT_ID_PATTERN.test(id)) throw notFound("certificates.notFound");
-  const [read] = await selectCertificates(db, actorId, eq(certificates.id, id)).limit(1);
-  if (!read || !canSee(read, actorId)) throw notFound("certificates.notFound");
-  return toCertificate(read, actorId, locale);
+  const [read] = await certificateRenderReads(db).byId.execute({ id, viewer: actorId, locale });
+  if (!read || !(read.row.userId === actorId || read.isManager)) throw notFound("certificates.notFound");
+  return { certificateId: read.row.id, certificate: toPublicCertificate(read, locale), locale, storedKey: read.storedKey };
+}
+
+/** A number as people type it, upper-cased; a malformed or unknown one is 404 naming it. */
+function normalNumber(number: string) {
+  const normal = number.trim().toUpperCase();
+  const unknown = () => new AppError(404, "NOT_FOUND", "certificates.numberNotFound", { number: normal.slice(0, 32) });
+  if (!CERTIFICATE_NUMBER_PATTERN.test(normal)) throw unknown();
+  return { normal, unknown };
 }
 
 /** Public verification by number: a malformed or unknown number is 404 naming it; a revoked one answers with status REVOKED. */
 export async function loadPublicCertificateByNumber(db: Db, number: string, locale: Locale = "zh"): Promise<PublicCertificate> {
-  const normal = number.trim().toUpperCase();
-  const unknown = () => new AppError(404, "NOT_FOUND", "certificates.numberNotFound", { number: normal.slice(0, 32) });
-  if (!CERTIFICATE_NUMBER_PATTERN.test(normal)) throw unknown();
+  const { normal, unknown } = normalNumber(number);
   const [read] = await selectCertificates(db, null, eq(certificates.number, normal)).limit(1);
   if (!read) throw unknown();
   return toPublicCertificate(read, locale);
+}
+
+/** What the public picture draws, by number (404 as above), and its stored picture's key. */
+export async function loadRenderTargetByNumber(db: Db, number: string, locale: Locale): Promise<RenderTarget> {
+  const { normal, unknown } = normalNumber(number);
+  const [read] = await certificateRenderReads(db).byNumber.execute({ number: normal, viewer: "", locale });
+  if (!read) throw unknown();
+  return { certificateId: read.row.id, certificate: toPublicCertificate(read, locale), locale, storedKey: read.storedKey };
 }

@@ -1,5 +1,5 @@
 import { translate } from "@commons/domain";
-import type { MessagePayload } from "./message-jobs.ts";
+import type { MessageToSend } from "./message-jobs.ts";
 import type { Mail } from "./senders.ts";
 
 export type Outgoing = { channel: "mail"; mail: Mail } | { channel: "sms"; to: string; text: string };
@@ -8,7 +8,7 @@ export type Outgoing = { channel: "mail"; mail: Mail } | { channel: "sms"; to: s
  * The final text of a queued message. A notification's mail carries both languages (Chinese first):
  * people have no stored language yet. Its link is the notice's in-app path under each locale.
  */
-export function composeMessage(payload: MessagePayload, publicUrl: string): Outgoing {
+export function composeMessage(payload: MessageToSend, publicUrl: string): Outgoing {
   switch (payload.kind) {
     case "mail":
       return { channel: "mail", mail: { to: payload.to, subject: payload.subject, text: payload.text } };

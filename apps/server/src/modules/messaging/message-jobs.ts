@@ -1,4 +1,4 @@
-import type { MessageParams } from "@commons/domain";
+import type { Locale, MessageParams } from "@commons/domain";
 import type { Db } from "../../db/client.ts";
 import { messageJobs } from "../../db/schema/index.ts";
 import type { NotificationType } from "../notifications/notifications.service.ts";
@@ -12,7 +12,18 @@ export type MessagePayload =
    * The mail twin of an in-app notification. Written by the transaction that records the notice, which
    * does not know the site's address; the worker composes it with PUBLIC_URL (compose-message.ts).
    */
-  | { kind: "notificationMail"; to: string; type: NotificationType; params: MessageParams; link: string };
+  | { kind: "notificationMail"; to: string; type: NotificationType; params: MessageParams; link: string }
+  | CertificateRenderPayload;
+
+/** What the worker sends (everything queued but the renders). */
+export type MessageToSend = Exclude<MessagePayload, CertificateRenderPayload>;
+
+/** Not a message: a certificate to draw and store ahead of its download (ADR 0043), on the worker's render lane. */
+export interface CertificateRenderPayload {
+  kind: "certificateRender";
+  certificateId: string;
+  locale: Locale;
+}
 
 export interface NewMessage {
   payload: MessagePayload;
@@ -22,7 +33,7 @@ export interface NewMessage {
 
 const CHUNK = 500;
 
-export const channelOf = (payload: MessagePayload): Channel => (payload.kind === "sms" ? "sms" : "mail");
+export const channelOf = (payload: MessagePayload): Channel => (payload.kind === "sms" ? "sms" : payload.kind === "certificateRender" ? "render" : "mail");
 
 /**
  * Queues messages. Pass the request's transaction when there is one: the messages then exist only if

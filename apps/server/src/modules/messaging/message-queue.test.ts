@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { messageJobs } from "../../db/schema/index.ts";
+import { insertEvent, insertUser } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { DELIVERY_POLICY, PRUNE_INTERVAL_MS, RETENTION_DAYS, retryDelayMs } from "./delivery-policy.ts";
+import { issueOne } from "../certificates/certificates-test-kit.ts";
+import { DELIVERY_POLICY, LANES, PRUNE_INTERVAL_MS, RETENTION_DAYS, retryDelayMs } from "./delivery-policy.ts";
 import { enqueueMessages, type NewMessage } from "./message-jobs.ts";
 import { MessageQueue } from "./message-queue.ts";
 import { flakySender } from "./test-senders.ts";
@@ -131,6 +133,24 @@ describe("the message queue", () => {
     const rows = await t.db.select().from(messageJobs).where(eq(messageJobs.status, "sent"));
     expect(rows).toHaveLength(count);
     expect(rows.every((r) => r.attempts === 1)).toBe(true);
+  });
+
+  it("sends a mail while a backlog of certificates waits to be drawn on its own lane (ADR 0043)", async () => {
+    const mail = flakySender(0);
+    t = await createTestApp({}, { mail });
+    const { id: userId } = await insertUser(t.db);
+    const eventId = await insertEvent(t.db, userId, { type: "HACKATHON" });
+    for (let i = 0; i < 20; i++) await issueOne(t.db, eventId, userId);
+    const renders = (status: "pending" | "sending") => t!.db.select().from(messageJobs).where(and(eq(messageJobs.channel, "render"), eq(messageJobs.status, status)));
+    t.deps.messages.start();
+    await expect.poll(async () => (await renders("sending")).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // Queued while the worker draws: it goes out at once, not after the twenty.
+    await t.deps.messages.send(mailTo("not-behind-renders@example.com"));
+    await expect.poll(() => mail.delivered.length, { timeout: 10_000 }).toBe(1);
+    expect((await renders("pending")).length).toBeGreaterThanOrEqual(20 - 2 * LANES[1].batch);
+    // The renders still waiting are refused (and would be retried): the test need not wait for a batch to be drawn.
+    await t.deps.certificateRenderer.close();
+    await t.deps.messages.stop();
   });
 
   it("deletes finished messages past their retention, keeps the rest, and prunes at most once an hour", async () => {

@@ -4,9 +4,9 @@ import { messageJobs } from "../../db/schema/index.ts";
 import { isDatabaseUnavailable } from "../../lib/database-unavailable.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { composeMessage } from "./compose-message.ts";
-import { CLAIM_BATCH, CLAIM_LEASE_MS, type Channel, DELIVERY_POLICY, POLL_INTERVAL_MS, PRUNE_INTERVAL_MS, retryDelayMs, SEND_TIMEOUT_MS } from "./delivery-policy.ts";
+import { CLAIM_LEASE_MS, type Channel, DELIVERY_POLICY, type Lane, LANES, POLL_INTERVAL_MS, PRUNE_INTERVAL_MS, retryDelayMs } from "./delivery-policy.ts";
 import { pruneFinishedMessages } from "./message-retention.ts";
-import { enqueueMessages, type MessagePayload, type NewMessage } from "./message-jobs.ts";
+import { type CertificateRenderPayload, enqueueMessages, type MessagePayload, type NewMessage } from "./message-jobs.ts";
 import type { MailSender, SmsSender } from "./senders.ts";
 
 export interface MessageQueueOptions {
@@ -20,6 +20,8 @@ export interface MessageQueueOptions {
   pollIntervalMs?: number;
   /** Work that runs on the worker's clock every so often, like the pruning (e.g. challenge reminders). */
   periodic?: PeriodicTask[];
+  /** Draws and stores a certificate (the render lane's jobs, ADR 0043); without it such a job fails and is retried. */
+  renderCertificate?: (job: CertificateRenderPayload) => Promise<void>;
 }
 
 /**
@@ -42,17 +44,24 @@ interface ClaimedJob {
 
 const reasonOf = (err: unknown) => (err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err));
 
+/** A lane's own run (delivery-policy.ts LANES): one at a time per lane, another asked for while it runs. */
+interface LaneRun {
+  lane: Lane;
+  running: Promise<void> | null;
+  again: boolean;
+}
+
 /**
  * Sends queued mail and SMS (the message_jobs table) in the background, so a slow or failing sender
- * never holds up or fails the request that caused a message (ADR 0011). Any number of workers (one per
- * server process) share the table: each claims due rows with FOR UPDATE SKIP LOCKED and a lease, so a
- * row goes to one worker at a time; a failed send is retried with exponential backoff, then marked
- * failed. Delivery is at least once: a worker that dies between sending and recording it sends again.
+ * never holds up or fails the request that caused a message (ADR 0011), and draws certificates ahead of their
+ * download on a lane of its own (ADR 0043). Any number of workers (one per server process) share the table: each
+ * claims due rows with FOR UPDATE SKIP LOCKED and a lease, so a row goes to one worker at a time; a failed job is
+ * retried with exponential backoff, then marked failed. Delivery is at least once: a worker that dies between
+ * sending and recording it sends again.
  */
 export class MessageQueue {
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly lanes: LaneRun[] = LANES.map((lane) => ({ lane, running: null, again: false }));
   private stopping = false;
   private unreachable = false;
   private lastPrune = 0;
@@ -78,28 +87,40 @@ export class MessageQueue {
     this.wake();
   }
 
-  /** Stops polling and waits for the sends in progress (each ends within the send timeout). */
+  /** Stops polling and waits for the jobs in progress (each ends within its lane's timeout). */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.stopping = true;
-    await this.running;
+    await Promise.all(this.lanes.map((run) => run.running));
   }
 
-  /** Claims and sends every due message, batch after batch, until none is due; answers how many it handled. */
+  /** Every lane's due jobs, until none is due, then the pruning and the periodic tasks; answers how many jobs it handled. */
   async runDue(): Promise<number> {
+    const drained = await Promise.allSettled(this.lanes.map(({ lane }) => this.drain(lane)));
+    const failed = drained.find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
+    await this.housekeeping();
+    return drained.reduce((n, r) => n + (r.status === "fulfilled" ? r.value : 0), 0);
+  }
+
+  /** Claims and handles a lane's due jobs, batch after batch, until none is due. */
+  private async drain(lane: Lane): Promise<number> {
     let handled = 0;
     while (!this.stopping) {
-      const jobs = await this.claim();
+      const jobs = await this.claim(lane);
       if (jobs.length === 0) break;
-      const results = await Promise.allSettled(jobs.map((job) => this.deliver(job)));
+      const results = await Promise.allSettled(jobs.map((job) => this.deliver(job, lane)));
       handled += jobs.length;
       const failed = results.find((r) => r.status === "rejected");
       if (failed) throw failed.reason;
     }
+    return handled;
+  }
+
+  private async housekeeping(): Promise<void> {
     await this.pruneNowAndThen();
     await this.runPeriodic();
-    return handled;
   }
 
   /** Each periodic task whose interval has passed on the worker's clock; one failing does not stop the others. */
@@ -128,13 +149,22 @@ export class MessageQueue {
   }
 
   private wake(): void {
+    for (const run of this.lanes) this.wakeLane(run);
+  }
+
+  /** Runs one lane unless it is running already (then once more after). The first lane also does the housekeeping. */
+  private wakeLane(run: LaneRun): void {
     if (!this.timer) return;
-    if (this.running) {
-      this.again = true;
+    if (run.running) {
+      run.again = true;
       return;
     }
-    this.again = false;
-    this.running = this.runDue()
+    run.again = false;
+    const work = async () => {
+      await this.drain(run.lane);
+      if (run === this.lanes[0]) await this.housekeeping();
+    };
+    run.running = work()
       .then(
         () => {
           if (this.unreachable) this.opts.log.info("message queue: the database is reachable again");
@@ -148,21 +178,21 @@ export class MessageQueue {
         },
       )
       .finally(() => {
-        this.running = null;
-        if (this.again) this.wake();
+        run.running = null;
+        if (run.again) this.wakeLane(run);
       });
   }
 
-  private async claim(): Promise<ClaimedJob[]> {
+  private async claim(lane: Lane): Promise<ClaimedJob[]> {
     const now = this.now();
     const { db } = this.opts;
     // Rows another worker is claiming right now are skipped, never waited on or taken twice.
     const due = db
       .select({ id: messageJobs.id })
       .from(messageJobs)
-      .where(and(inArray(messageJobs.status, ["pending", "sending"]), lte(messageJobs.runAt, now)))
+      .where(and(inArray(messageJobs.channel, lane.channels), inArray(messageJobs.status, ["pending", "sending"]), lte(messageJobs.runAt, now)))
       .orderBy(asc(messageJobs.runAt))
-      .limit(CLAIM_BATCH)
+      .limit(lane.batch)
       .for("update", { skipLocked: true });
     return db
       .update(messageJobs)
@@ -171,7 +201,7 @@ export class MessageQueue {
       .returning({ id: messageJobs.id, channel: messageJobs.channel, payload: messageJobs.payload, attempts: messageJobs.attempts, expiresAt: messageJobs.expiresAt });
   }
 
-  private async deliver(job: ClaimedJob): Promise<void> {
+  private async deliver(job: ClaimedJob, lane: Lane): Promise<void> {
     const { db, log } = this.opts;
     // Only the claim this worker holds is updated: if its lease lapsed and another worker took the row,
     // the attempt count no longer matches and this worker's outcome is dropped.
@@ -184,7 +214,7 @@ export class MessageQueue {
     }
     let failure: unknown = null;
     try {
-      await this.withTimeout(this.dispatch(job.payload as MessagePayload));
+      await this.withTimeout(this.dispatch(job.payload as MessagePayload), this.opts.sendTimeoutMs ?? lane.timeoutMs);
     } catch (err) {
       failure = err ?? new Error("sender failed");
     }
@@ -208,14 +238,17 @@ export class MessageQueue {
   }
 
   private async dispatch(payload: MessagePayload): Promise<void> {
+    if (payload.kind === "certificateRender") {
+      if (!this.opts.renderCertificate) throw new Error("no certificate renderer on this worker");
+      return this.opts.renderCertificate(payload);
+    }
     const out = composeMessage(payload, this.opts.publicUrl);
     if (out.channel === "mail") await this.opts.senders.mail.send(out.mail);
     else await this.opts.senders.sms.send(out.to, out.text);
   }
 
   /** A sender that never answers must not hold its message (or the worker) forever. */
-  private async withTimeout(work: Promise<void>): Promise<void> {
-    const ms = this.opts.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+  private async withTimeout(work: Promise<void>, ms: number): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     // The abandoned send may still fail later; that must not surface as an unhandled rejection.
     work.catch(() => undefined);

@@ -1,11 +1,12 @@
 import { UPLOAD_PURPOSES } from "@commons/domain";
 import { sql, type SQL } from "drizzle-orm";
-import { challengeCheckIns, eventPhotos, events, organizations, projects, submissions, users } from "../../db/schema/index.ts";
+import { certificateRenders, challengeCheckIns, eventPhotos, events, organizations, projects, submissions, users } from "../../db/schema/index.ts";
 
 // docs/product/accounts-and-profile.md#upload-limits: every place an uploaded image can be pointed at.
 // The orphan sweep (orphan-files.ts) deletes a day-old stored file that none of these name, so a field
 // that starts accepting uploads (own-upload.ts) must be listed here too; orphan-files.test.ts stores one
-// file behind each entry and checks that the sweep keeps it.
+// file behind each entry and checks that the sweep keeps it. The server's own files are here too: a certificate's
+// stored picture (ADR 0043) is live while its row names it, and a replaced one left behind is swept like an upload.
 
 /** A storage key (upload-keys.ts) anywhere in a text: the same purpose/owner/name shape, as a regex PostgreSQL reads. */
 export const STORED_KEY_REGEX = `((?:${UPLOAD_PURPOSES.join("|")})/[A-Za-z0-9_-]{1,64}/[a-z0-9]{32}\\.(?:jpg|png|webp))`;
@@ -30,6 +31,7 @@ const PLACES: SQL[] = [
   each(projects, projects.screenshots),
   each(submissions, submissions.screenshots),
   each(challengeCheckIns, challengeCheckIns.imageUrls),
+  sql`select ${certificateRenders.storageKey} from ${certificateRenders}`,
 ];
 
 /** Every storage key some row points at, as one query body to anti-join against. */

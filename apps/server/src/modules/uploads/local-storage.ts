@@ -3,7 +3,7 @@ import { link, mkdir, readFile, stat, unlink, writeFile } from "node:fs/promises
 import { dirname, resolve, sep } from "node:path";
 import type { Storage } from "./storage.ts";
 import { StorageKeyExistsError } from "./storage.ts";
-import { parseStorageKey } from "./upload-keys.ts";
+import { isStorableKey, parseStorageKey } from "./upload-keys.ts";
 
 export const FILES_PREFIX = "/files/";
 
@@ -12,7 +12,7 @@ export function localStorage({ root, siteUrl }: { root: string; siteUrl: string 
   const base = resolve(root);
   const pathOf = (key: string): string => {
     // Only well-formed keys reach the disk, and the resolved path must stay inside the root.
-    if (!parseStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
+    if (!isStorableKey(key)) throw new Error(`invalid storage key: ${key}`);
     const full = resolve(base, key);
     if (!full.startsWith(base + sep)) throw new Error(`storage key escapes the root: ${key}`);
     return full;
@@ -37,7 +37,8 @@ export function localStorage({ root, siteUrl }: { root: string; siteUrl: string 
     },
     async get(key) {
       try {
-        return new Uint8Array(await readFile(pathOf(key)));
+        // The Buffer is the bytes (a Uint8Array): no copy of a file that may be a certificate's 120 KB.
+        return await readFile(pathOf(key));
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw err;

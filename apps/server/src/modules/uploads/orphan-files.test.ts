@@ -1,15 +1,16 @@
 import { ORPHAN_FILE_SWEEP, type UploadPurpose } from "@commons/domain";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { challengeCheckIns, challengeParticipants, eventPhotos, organizations, projects, registrations, storedFiles, submissions } from "../../db/schema/index.ts";
+import { certificateRenders, challengeCheckIns, challengeParticipants, eventPhotos, organizations, projects, registrations, storedFiles, submissions } from "../../db/schema/index.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { insertEvent, signedIn } from "../../test/fixtures.ts";
 import { createTestApp } from "../../test/test-app.ts";
+import { issueOne } from "../certificates/certificates-test-kit.ts";
 import { sweepOrphanFiles } from "./orphan-files.ts";
 import { storageFor } from "./storage.ts";
 import { makeImage } from "./test-images.ts";
 import { recordStoredFile } from "./upload-quota.ts";
-import { newStorageKey } from "./upload-keys.ts";
+import { certificateRenderKey, newStorageKey } from "./upload-keys.ts";
 import { createUploadsTestApp, directUpload } from "./upload-test-helpers.ts";
 
 let t: Awaited<ReturnType<typeof createUploadsTestApp>>;
@@ -98,6 +99,27 @@ describe("the orphan file sweep", () => {
     expect(await sweepOrphanFiles(t.db, storage, silent, new Date(), 2)).toBe(2);
     const left = await t.db.select({ key: storedFiles.key }).from(storedFiles).where(inArray(storedFiles.key, keys));
     expect(left.map((r) => r.key)).toEqual([keys[2]]);
+  });
+
+  it("keeps a certificate's current picture and deletes a replaced one left behind (ADR 0043)", async () => {
+    const { userId } = await signedIn(t, "zh");
+    const storage = storageFor(t.deps.env);
+    const eventId = await insertEvent(t.db, userId, { type: "HACKATHON" });
+    const cert = await issueOne(t.db, eventId, userId);
+    await t.deps.messages.runDue();
+    const [live] = await t.db.select().from(certificateRenders).where(eq(certificateRenders.certificateId, cert.id));
+    expect(await storage.exists(live!.storageKey)).toBe(true);
+    // A picture replaced while its deletion failed: stored and recorded, named by no row.
+    const dead = certificateRenderKey(cert.id, "0".repeat(32));
+    await storage.put(dead, await makeImage("png"), "image/png");
+    await t.db.insert(storedFiles).values({ key: dead, ownerId: null, bytes: 10 });
+    await t.db.update(storedFiles).set({ createdAt: new Date(Date.now() - 48 * HOUR) }).where(inArray(storedFiles.key, [live!.storageKey, dead]));
+
+    await sweepOrphanFiles(t.db, storage, silent, new Date());
+    expect(await storage.exists(dead)).toBe(false);
+    expect(await storage.exists(live!.storageKey)).toBe(true);
+    const left = await t.db.select({ key: storedFiles.key }).from(storedFiles).where(inArray(storedFiles.key, [live!.storageKey, dead]));
+    expect(left).toEqual([{ key: live!.storageKey }]);
   });
 
   it("runs on the message queue's worker, by its clock", async () => {

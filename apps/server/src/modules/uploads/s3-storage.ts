@@ -1,7 +1,7 @@
 import type { Storage } from "./storage.ts";
 import { StorageKeyExistsError } from "./storage.ts";
 import { EMPTY_SHA256, sha256Hex, signV4, uriEncode } from "./sigv4.ts";
-import { parseStorageKey } from "./upload-keys.ts";
+import { isStorableKey, parseStorageKey } from "./upload-keys.ts";
 
 export interface S3Config {
   endpoint: string;
@@ -40,7 +40,7 @@ export function s3Storage(config: S3Config): Storage {
   }
 
   async function send(method: "PUT" | "GET" | "HEAD" | "DELETE", key: string, body?: Uint8Array, headers: Record<string, string> = {}) {
-    if (!parseStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
+    if (!isStorableKey(key)) throw new Error(`invalid storage key: ${key}`);
     const url = objectUrl(key);
     const signed = signV4({
       method,

@@ -30,6 +30,20 @@ export function newStorageKey(purpose: UploadPurpose, ownerId: string, ext: Stor
   return key;
 }
 
+// A file the server draws itself, a certificate's picture (ADR 0043): `certificate-renders/<certificate id>/<hash>.png`,
+// the hash being of everything drawn. Storage takes it like an upload's key, but /files does not serve it and no
+// user's URL is read as one (parseStorageKey refuses it): it is read only through the certificate's own routes.
+const RENDER_KEY_PATTERN = /^certificate-renders\/[A-Za-z0-9_-]{1,64}\/[a-f0-9]{32}\.png$/;
+
+export function certificateRenderKey(certificateId: string, hash: string): string {
+  const key = `certificate-renders/${certificateId}/${hash}.png`;
+  if (!RENDER_KEY_PATTERN.test(key)) throw new Error("unsuitable certificate id or hash for a storage key");
+  return key;
+}
+
+/** What the storage drivers accept: an upload's key or a certificate render's, nothing else (no `..`, no odd names). */
+export const isStorableKey = (key: string): boolean => STORAGE_KEY_PATTERN.test(key) || RENDER_KEY_PATTERN.test(key);
+
 export const CONTENT_TYPE_BY_EXT: Record<StorageKey["ext"], string> = {
   jpg: "image/jpeg",
   png: "image/png",

@@ -5,7 +5,6 @@ import {
   CERTIFICATE_RENDER_SCALE,
   CERTIFICATE_WIDTH,
   certificateVerifyPath,
-  type CertificateDownloadFormat,
   type Locale,
   type PublicCertificate,
 } from "@commons/domain/certificate-drawing";
@@ -18,9 +17,9 @@ import { type CertificateImages, certificateLayout, QR_SLOT } from "./certificat
 import { backdropSvg, diamondSvg, INK, LEVEL_PALETTES, qrPath, sealSvg, starSvg } from "./certificate-theme.ts";
 
 // docs/decisions/0039-certificates-drawn-on-the-server.md: one certificate → SVG (satori lays out the text and draws it as paths
-// with the fonts the server ships; the backdrop goes under it as plain SVG) → PNG at scale 2 (resvg) → for a
-// PDF, that PNG on one A4-landscape page (pdf-lib). CPU-bound: it runs in the render workers, never on the
-// request thread (certificate-renderer.ts).
+// with the fonts the server ships; the backdrop goes under it as plain SVG) → PNG at scale 2 (resvg). CPU-bound: it
+// runs in the render workers, never on the request thread (certificate-renderer.ts). The PDF is that PNG on a page
+// (certificate-pdf.ts, ADR 0043).
 
 export interface RenderInput {
   certificate: PublicCertificate;
@@ -97,32 +96,12 @@ function certificatePixels(svg: string) {
   return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } });
 }
 
-// libvips encodes in a third of resvg's own encoder's time, and at this level the file is smaller too.
+// libvips encodes in a third of resvg's own encoder's time, and at this level the file is smaller too. The page is
+// opaque, so the alpha channel goes: the file is a sixth smaller, and an 8-bit RGB PNG's data is what a PDF image
+// holds as it is (certificate-pdf.ts).
 const PNG_OPTIONS = { compressionLevel: 3, adaptiveFiltering: false } as const;
-// The PDF's page is a JPEG: embedded as it is (pdf-lib would inflate and re-deflate a PNG in JavaScript).
-const JPEG_OPTIONS = { quality: 92, chromaSubsampling: "4:4:4" } as const;
 
 export async function renderCertificatePng(input: RenderInput): Promise<Uint8Array> {
-  const png = await certificatePixels(await certificateSvg(input)).png(PNG_OPTIONS).toBuffer();
+  const png = await certificatePixels(await certificateSvg(input)).removeAlpha().png(PNG_OPTIONS).toBuffer();
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
-}
-
-/** A4 landscape in PDF points: the certificate's own size at scale 1. */
-const PAGE: [number, number] = [CERTIFICATE_WIDTH, CERTIFICATE_HEIGHT];
-
-export async function renderCertificatePdf(input: RenderInput): Promise<Uint8Array> {
-  const jpeg = await certificatePixels(await certificateSvg(input)).flatten().jpeg(JPEG_OPTIONS).toBuffer();
-  // Loaded with the first PDF: most downloads are PNGs, and a worker starts faster without it.
-  const { PDFDocument } = await import("pdf-lib");
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${input.certificate.recipientName} · ${input.certificate.number}`);
-  pdf.setCreator("Commons");
-  pdf.setProducer("Commons");
-  const page = pdf.addPage(PAGE);
-  page.drawImage(await pdf.embedJpg(jpeg), { x: 0, y: 0, width: PAGE[0], height: PAGE[1] });
-  return pdf.save();
-}
-
-export function renderCertificateBytes(input: RenderInput, format: CertificateDownloadFormat): Promise<Uint8Array> {
-  return format === "pdf" ? renderCertificatePdf(input) : renderCertificatePng(input);
 }

@@ -1,6 +1,5 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { CertificateDownloadFormat } from "@commons/domain";
 import { BusyError } from "../../../lib/errors.ts";
 import type { Logger } from "../../../lib/logger.ts";
 import type { RenderInput } from "./certificate-draw.ts";
@@ -9,19 +8,22 @@ import type { RenderInput } from "./certificate-draw.ts";
 // so it runs on worker threads and the request thread only passes messages. A few workers (one core is left to
 // the request thread), started on the first render; a bounded queue in front of them answers 503 with
 // Retry-After when it is full; a worker that dies is replaced and its render tried once more on the new one.
+// Renders for the background (ADR 0043: each certificate drawn once when it is issued) wait in a queue of their own
+// and take a worker only when no download is waiting: a rush of issues never delays a download.
 
 export interface RenderRequest {
   id: number;
   input: RenderInput;
-  format: CertificateDownloadFormat;
 }
 export type RenderReply = { id: number; bytes: Uint8Array } | { id: number; error: string };
 
 export interface RenderPoolOptions {
   /** Worker threads; by default one per core less one for the request thread, at least one and at most two. */
   size?: number;
-  /** Renders that may wait for a worker; one more is refused with 503. */
+  /** Downloads' renders that may wait for a worker; one more is refused with 503. */
   maxQueue?: number;
+  /** How long close() lets renders under way finish before it stops their workers; 5 s by default. */
+  closeGraceMs?: number;
   log?: Logger;
 }
 
@@ -29,7 +31,6 @@ export const defaultPoolSize = () => Math.max(1, Math.min(2, availableParallelis
 const DEFAULT_MAX_QUEUE = 32;
 /** A render is tried on at most this many workers: a render that kills two workers is not tried on a third. */
 const MAX_ATTEMPTS = 2;
-/** How long close() lets renders under way finish before it stops their workers. */
 const CLOSE_GRACE_MS = 5_000;
 
 // The worker is TypeScript: its entry registers tsx's loader on the new thread, under `npm start` and under test.
@@ -37,6 +38,7 @@ const WORKER_ENTRY = new URL("./render-worker-entry.mjs", import.meta.url);
 
 interface Job {
   request: Omit<RenderRequest, "id">;
+  background: boolean;
   attempts: number;
   resolve(bytes: Uint8Array): void;
   reject(error: Error): void;
@@ -53,25 +55,34 @@ export class RenderPool {
   readonly maxQueue: number;
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
+  /** Background renders: unbounded here, bounded by what the job queue claims at once (message-queue.ts). */
+  private readonly backlog: Job[] = [];
   private nextId = 1;
   private closing = false;
   /** A moving average of one render's time, for Retry-After. */
   private averageMs = 150;
+  private drawnCount = 0;
 
   constructor(private readonly options: RenderPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? defaultPoolSize());
     this.maxQueue = Math.max(0, options.maxQueue ?? DEFAULT_MAX_QUEUE);
   }
 
-  run(input: RenderInput, format: CertificateDownloadFormat): Promise<Uint8Array> {
+  /** The certificate's PNG. A download's render is refused (BusyError) when the queue is full; a background one waits. */
+  run(input: RenderInput, { background = false }: { background?: boolean } = {}): Promise<Uint8Array> {
     if (this.closing) return Promise.reject(this.busy());
     const idle = this.idleSlot();
-    if (!idle && this.queue.length >= this.maxQueue) return Promise.reject(this.busy());
+    if (!idle && !background && this.queue.length >= this.maxQueue) return Promise.reject(this.busy());
     return new Promise<Uint8Array>((resolve, reject) => {
-      const job: Job = { request: { input, format }, attempts: 0, resolve, reject };
+      const job: Job = { request: { input }, background, attempts: 0, resolve, reject };
       if (idle) this.start(idle, job);
-      else this.queue.push(job);
+      else (background ? this.backlog : this.queue).push(job);
     });
+  }
+
+  /** Renders finished since the pool was made (the tests prove with it that a stored file was served undrawn). */
+  get drawn(): number {
+    return this.drawnCount;
   }
 
   /** The live worker threads (a health check counts them; the pool's tests stop one to see it replaced). */
@@ -84,18 +95,21 @@ export class RenderPool {
     while (!this.closing && this.slots.length < this.size) this.spawn();
   }
 
-  /** Refuses new renders, lets those under way finish (up to a few seconds), then stops the workers. */
+  /** Refuses new renders, lets those under way finish (up to a few seconds; any still drawing then is refused), then stops the workers. */
   async close(): Promise<void> {
     this.closing = true;
-    for (const job of this.queue.splice(0)) job.reject(this.busy());
+    for (const job of [...this.queue.splice(0), ...this.backlog.splice(0)]) job.reject(this.busy());
     const busy = this.slots.filter((slot) => slot.job);
     if (busy.length > 0) {
       await Promise.race([
         Promise.all(busy.map((slot) => new Promise<void>((done) => slot.worker.once("message", () => done()).once("exit", () => done())))),
-        new Promise((done) => setTimeout(done, CLOSE_GRACE_MS).unref()),
+        new Promise((done) => setTimeout(done, this.options.closeGraceMs ?? CLOSE_GRACE_MS).unref()),
       ]);
     }
-    await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
+    // A render still under way after the grace is refused, not left waiting for a worker that is gone.
+    const stopped = this.slots.splice(0);
+    for (const slot of stopped) slot.job?.reject(this.busy());
+    await Promise.all(stopped.map((slot) => slot.worker.terminate()));
   }
 
   private busy(): BusyError {
@@ -137,12 +151,15 @@ export class RenderPool {
     slot.job = null;
     slot.worker.unref();
     if ("error" in reply) job.reject(new Error(`certificate render failed: ${reply.error}`));
-    else job.resolve(reply.bytes);
+    else {
+      this.drawnCount++;
+      job.resolve(reply.bytes);
+    }
     this.next(slot);
   }
 
   private next(slot: Slot): void {
-    const job = this.queue.shift();
+    const job = this.queue.shift() ?? this.backlog.shift();
     if (job) this.start(slot, job);
   }
 
@@ -155,9 +172,9 @@ export class RenderPool {
     const job = slot.job;
     if (job && this.closing) job.reject(this.busy());
     else if (job && job.attempts >= MAX_ATTEMPTS) job.reject(new Error("certificate render worker exited twice on the same certificate"));
-    else if (job) this.queue.unshift(job);
+    else if (job) (job.background ? this.backlog : this.queue).unshift(job);
     if (this.closing) return;
-    const waiting = this.queue.shift();
+    const waiting = this.queue.shift() ?? this.backlog.shift();
     if (waiting) this.start(this.spawn(), waiting);
   }
 }

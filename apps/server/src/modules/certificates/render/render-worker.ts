@@ -1,7 +1,7 @@
 import { readlinkSync } from "node:fs";
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
-import { renderCertificateBytes } from "./certificate-draw.ts";
+import { renderCertificatePng } from "./certificate-draw.ts";
 import type { RenderReply, RenderRequest } from "./render-pool.ts";
 
 // One render at a time on this thread (render-pool.ts sends the next when this one answers). The bytes go back
@@ -25,9 +25,9 @@ function ownBuffer(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
 }
 
-port.on("message", async ({ id, input, format }: RenderRequest) => {
+port.on("message", async ({ id, input }: RenderRequest) => {
   try {
-    const bytes = ownBuffer(await renderCertificateBytes(input, format));
+    const bytes = ownBuffer(await renderCertificatePng(input));
     port.postMessage({ id, bytes } satisfies RenderReply, [bytes.buffer as ArrayBuffer]);
   } catch (err) {
     port.postMessage({ id, error: err instanceof Error ? err.message : String(err) } satisfies RenderReply);
