@@ -32,7 +32,9 @@ export default defineConfig({
     // own order group, as Vitest requires of projects with another worker count.
     maxWorkers: "100%",
     projects: [
-      { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"], environment: "node" } },
+      // Pure functions, nothing to mock: the files share their worker's modules (ADR 0044), so zod and the catalogs
+      // load once per worker rather than once per file, which cost several times the tests themselves.
+      { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"], environment: "node", isolate: false } },
       {
         // The server suite: `--project 'server*'` runs both parts.
         test: {
@@ -44,7 +46,9 @@ export default defineConfig({
         },
       },
       { test: { name: "server-isolated", include: ownModules, ...serverTest } },
+      // The web suite: `--project 'web*'` runs both parts (apps/web/vitest.shared.ts).
       "apps/web/vitest.config.ts",
+      "apps/web/vitest.isolated.config.ts",
       {
         // Whole server processes (the bundle `npm start` runs) on PostgreSQL and PGlite: faults and scale-out.
         // Run once, beside the PostgreSQL pass (scripts/test.mjs), one file at a time: each starts servers.

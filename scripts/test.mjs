@@ -206,7 +206,10 @@ async function main() {
   // The server suite is two projects: `server` shares its modules per worker, `server-isolated` holds
   // the files that replace a module (vitest.config.ts).
   const server = ["server", "server-isolated"];
-  await together(vitest("unit: domain + server (PGlite) + web", ["domain", ...server, "web"], "vitest-unit.json", baseEnv));
+  // The web suite too: `web` shares its jsdom window and packages per worker, `web-isolated` holds the files that
+  // replace a module (apps/web/vitest.shared.ts).
+  const web = ["web", "web-isolated"];
+  await together(vitest("unit: domain + server (PGlite) + web", ["domain", ...server, ...web], "vitest-unit.json", baseEnv));
 
   if (process.env.TEST_DATABASE_URL) {
     // Same server suite on real PostgreSQL: PGlite serialises everything and hides races.
