@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { LOCALES, sharedCatalog } from "@commons/domain";
+import { serverDir } from "../../../server-dir.ts";
 
 // docs/decisions/0043-certificates-drawn-once-when-issued.md: a stored picture is named by a hash of what it shows,
 // and what it shows depends on the drawing as much as on the certificate. This is the drawing's part: a hash of
@@ -11,8 +11,10 @@ import { LOCALES, sharedCatalog } from "@commons/domain";
 // every picture anew, so a download never serves a file drawn by an older renderer; nobody has to remember to bump
 // a number. (A change of comments alone draws again too: rare, and only lazily, on the next download.)
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const DOMAIN_CERTIFICATES = join(HERE, "../../../../../../packages/domain/src/certificates");
+// From the package's directory, not this file's: inside the server bundle (ADR 0044) this file's own URL is the
+// bundle's, where no source sits beside it.
+const HERE = join(serverDir, "src/modules/certificates/render");
+const DOMAIN_CERTIFICATES = join(serverDir, "../../packages/domain/src/certificates");
 
 /** The files whose change can change a pixel; the pool, the worker and the PDF wrapper cannot. */
 const SOURCES = [
