@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SharedReadCache } from "../../lib/shared-read-cache.ts";
 import { insertUser } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { castVote, type VotingEventCache } from "./votes.service.ts";
+import { castVote, type VotePaths } from "./votes.service.ts";
 import { votingWorld } from "./votes-test-kit.ts";
 
 // docs/product/hackathons.md#voting (ADR 0036): a vote is decided on the process's copy of the event, kept a
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const longCopy = (): VotingEventCache => new SharedReadCache(10 * 60_000);
+const longCopy = (): VotePaths => ({ events: new SharedReadCache(10 * 60_000) });
 const setVoting = (eventId: string, path: string, value: unknown) =>
   t.db.execute(sql`update events set hackathon_config = jsonb_set(hackathon_config, ${`{${path}}`}::text[], ${JSON.stringify(value)}::jsonb) where id = ${eventId}`);
 

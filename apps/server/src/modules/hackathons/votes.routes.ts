@@ -9,7 +9,8 @@ import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { rateLimited } from "../../lib/rate-limit.ts";
 import { requireUser } from "../../lib/require-user.ts";
 import { SharedReadCache, sharedReadTtl } from "../../lib/shared-read-cache.ts";
-import { castVote, myVotes, type VotingEventCache, withdrawVote } from "./votes.service.ts";
+import { VoteBatches } from "./vote-writes.ts";
+import { castVote, myVotes, type VotePaths, withdrawVote } from "./votes.service.ts";
 
 /** How long a process decides votes on its copy of the event; the write still checks it is current (ADR 0036). */
 const VOTING_EVENT_TTL_MS = 1000;
@@ -99,14 +100,14 @@ function voter(c: Context<AppEnv>): string {
 export function votesRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const limit = (c: Context<AppEnv>, userId: string) => rateLimited(c, deps.limiter, [`votes:user:${userId}`], VOTE_WRITE_RATE_LIMIT);
-  const votingEvents: VotingEventCache = new SharedReadCache(sharedReadTtl(deps.env, VOTING_EVENT_TTL_MS));
+  const paths: VotePaths = { events: new SharedReadCache(sharedReadTtl(deps.env, VOTING_EVENT_TTL_MS)), batches: new VoteBatches(db, deps.log) };
   return new OpenAPIHono<AppEnv>()
     .openapi(voteRoute, async (c) => {
       const userId = voter(c);
       const limited = await limit(c, userId);
       if (limited) return limited as never;
       const { id, submissionId } = c.req.valid("param");
-      return c.json(ok(await castVote(db, id, submissionId, userId, votingEvents), translate(c.get("locale"), "hackathons.vote.done")), 200);
+      return c.json(ok(await castVote(db, id, submissionId, userId, paths), translate(c.get("locale"), "hackathons.vote.done")), 200);
     })
     .openapi(withdrawRoute, async (c) => {
       const userId = voter(c);

@@ -20,6 +20,7 @@ import { rowsOf } from "../../db/rows.ts";
 import { events, registrations, submissionMembers, submissions, submissionVotes } from "../../db/schema/index.ts";
 import { AppError, conflict, notFound } from "../../lib/errors.ts";
 import type { SharedReadCache } from "../../lib/shared-read-cache.ts";
+import { castOne, type CastRow, type VoteBatches, type VoteCall } from "./vote-writes.ts";
 import { EVENT_ID_PATTERN, isEventManagerSql, isVisibleTo } from "../events/event-permissions.ts";
 
 // docs/product/hackathons.md#voting: casting and withdrawing an audience vote. One vote per (submission,
@@ -87,20 +88,6 @@ interface VotingHackathonRow extends VotingEventRow {
   registration_status: RegistrationStatus | null;
 }
 
-/** cast_vote_checked (migration 0018): the event unchanged, scope, team, then quota, row and count, in one round trip. */
-const castVoteStatement = preparedSql(
-  "cast_vote_checked",
-  sql`select outcome, vote_count, used, registration_status from cast_vote_checked(${p("event")}::text, ${p("submission")}::text,
-        ${p("voter")}::text, ${p("tag")}::text, ${p("statuses")}::text[], ${p("quota")}::integer, ${p("perVote")}::numeric, ${p("max")}::numeric)`,
-);
-
-type CastOutcome = "voted" | "repeat" | "quota" | "stale" | "no_submission" | "out_of_scope" | "own_project";
-interface CastRow {
-  outcome: CastOutcome;
-  vote_count: number | null;
-  used: number | null;
-  registration_status: RegistrationStatus | null;
-}
 
 /**
  * A visible hackathon and its configuration; anything else is "not found". Given a submission, the same one
@@ -161,15 +148,22 @@ const result = (submissionId: string, voted: boolean, voteCount: number, left: n
   votesLeft: left,
 });
 
+/** What a process brings to a vote: its copy of the event (the fast path) and its batches of writes. */
+export interface VotePaths {
+  events?: VotingEventCache;
+  batches?: VoteBatches;
+}
+
 /**
  * POST /api/events/{id}/submissions/{submissionId}/vote. A repeat (or a concurrent twin) finds the vote in
  * place and answers the current state without a second row or a second count.
  *
- * The fast path decides the stage and public-voting rules on `cache`'s copy of the event and writes in one
+ * The fast path decides the stage and public-voting rules on `paths.events`' copy of the event and writes in one
  * call, which refuses ('stale') unless the event is still that copy. A copy that would refuse, a hidden event,
  * and a stale copy all take the full path: the event, team and registration read fresh, then the same call.
  */
-export async function castVote(db: Db, eventId: string, submissionId: string, userId: string, cache?: VotingEventCache): Promise<VoteResult> {
+export async function castVote(db: Db, eventId: string, submissionId: string, userId: string, paths: VotePaths = {}): Promise<VoteResult> {
+  const { events: cache, batches } = paths;
   if (!EVENT_ID_PATTERN.test(eventId)) throw notFound("error.eventNotFound");
   const shared = cache ? await cache.get(eventId, () => loadVotingEvent(db, eventId)) : null;
   if (shared && isVisibleTo(shared.status, false) && shared.type === "HACKATHON" && SUBMISSION_ID.test(submissionId)) {
@@ -178,7 +172,7 @@ export async function castVote(db: Db, eventId: string, submissionId: string, us
     // public voting being off. Those are refused only on a fresh read, below; scope and team are the call's.
     const closed = voteRefusal({ stage: config.stage.current, config, viewer: { signedIn: true, registrationStatus: "APPROVED" }, onTeam: false, votesUsed: 0 });
     if (!closed) {
-      const done = await cast(db, eventId, submissionId, userId, config, shared.tag);
+      const done = await cast(db, batches, { event: eventId, submission: submissionId, voter: userId, tag: shared.tag }, config);
       if (done) return done;
     }
   }
@@ -186,27 +180,30 @@ export async function castVote(db: Db, eventId: string, submissionId: string, us
     const { config, onTeam, registrationStatus, tag } = await loadVotingHackathon(db, eventId, userId, submissionId);
     const early = voteRefusal({ stage: config.stage.current, config, viewer: { signedIn: true, registrationStatus }, onTeam, votesUsed: 0 });
     if (early) throw refuse(early, config);
-    const done = await cast(db, eventId, submissionId, userId, config, tag);
+    const done = await cast(db, batches, { event: eventId, submission: submissionId, voter: userId, tag }, config);
     if (done) return done;
   }
   // The event changed between each read and its write, three times over: an organiser editing as people vote.
   throw conflict("hackathons.vote.configChanged");
 }
 
-/** One cast_vote_checked call on the event as `tag` says it was; null when it has changed since. */
-async function cast(db: Db, eventId: string, submissionId: string, userId: string, config: HackathonConfig, tag: string): Promise<VoteResult | null> {
+/** The vote written on the event as `tag` says it was (alone, or in this process's batch); null when it has changed since. */
+async function cast(
+  db: Db,
+  batches: VoteBatches | undefined,
+  who: Pick<VoteCall, "event" | "submission" | "voter" | "tag">,
+  config: HackathonConfig,
+): Promise<VoteResult | null> {
   const quota = config.voting.votesPerPerson;
-  const [row] = await castVoteStatement<CastRow>(db, {
-    event: eventId,
-    submission: submissionId,
-    voter: userId,
-    tag,
+  const call: VoteCall = {
+    ...who,
     statuses: statusesInScope(config.voting.publicVotingScope),
     quota,
     perVote: AUDIENCE_SCORE_PER_VOTE,
     max: SCORE_SCALE_MAX,
-  });
-  if (!row || row.outcome === "stale") return null;
+  };
+  const row: CastRow = batches ? await batches.cast(call) : await castOne(db, call);
+  if (row.outcome === "stale") return null;
   if (row.outcome === "no_submission") throw notFound("hackathons.submission.notFound");
   if (row.outcome === "quota") throw refuse("hackathons.vote.quotaUsed", config);
   if (row.outcome === "out_of_scope" || row.outcome === "own_project") {
@@ -216,7 +213,7 @@ async function cast(db: Db, eventId: string, submissionId: string, userId: strin
     if (!key) throw new Error(`cast_vote_checked answered ${row.outcome} where voteRefusal allows the vote`);
     throw refuse(key, config);
   }
-  return result(submissionId, true, Number(row.vote_count ?? 0), quota === null ? null : votesLeft(quota, Number(row.used ?? 0)));
+  return result(who.submission, true, Number(row.vote_count ?? 0), quota === null ? null : votesLeft(quota, Number(row.used ?? 0)));
 }
 
 /** DELETE …/vote: withdraws the caller's vote while VOTING; withdrawing a vote that is not there changes nothing. */
