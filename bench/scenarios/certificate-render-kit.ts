@@ -1,8 +1,10 @@
 // What the certificate-render scenario uses besides its phases: the people and events it needs, a small load
 // driver (each request its own URL and cookie), percentiles, and the server's memory.
+import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { AWARD_LEVELS, certificateNumber } from "@commons/domain";
 import type { Db } from "../../apps/server/src/db/client.ts";
@@ -143,4 +145,32 @@ export function procMiB(pid: number | undefined, field: "VmRSS" | "VmHWM"): numb
   } catch {
     return null;
   }
+}
+
+/** Reads of one URL from a process of their own (event-reader.ts); `cut()` answers the reads since the last cut. */
+export async function readerProcess(url: URL, connections: number, pauseMs: number) {
+  const child = fork(fileURLToPath(new URL("./event-reader.ts", import.meta.url)), [url.toString(), String(connections), String(pauseMs)], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const cut = () =>
+    new Promise<Run>((resolve) => {
+      child.once("message", (run: Omit<Run, "statuses"> & { statuses: [number, number][] }) => resolve({ ...run, statuses: new Map(run.statuses) }));
+      child.send("cut");
+    });
+  await new Promise((resolve) => child.once("spawn", resolve));
+  return {
+    cut,
+    /** The reads over `ms` from now. */
+    async over(ms: number): Promise<Run> {
+      await cut();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return cut();
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.send("stop");
+      }),
+  };
 }

@@ -1,5 +1,5 @@
 // Certificate pictures (issue 25, ADR 0043), against the real server on PostgreSQL, while 2 signed-out connections
-// read a published event beside every phase:
+// read a published event beside every phase, from a process of their own (event-reader.ts):
 //  1. the background drain: certificates issued through the real service (issueCertificates: the rows, the notices
 //     and their render jobs, in one transaction) are drawn and stored by the server's queue; renders/s, and the event
 //     read's p99 during it;
@@ -18,7 +18,7 @@ import pg from "pg";
 import { createDatabase } from "../../apps/server/src/db/client.ts";
 import { benchDatabase } from "../bench-database.ts";
 import { cpuSeconds, serverEntry, startProcess, type Measurement, type Row, type Scenario } from "../harness.ts";
-import { drive, failures, type Holder, insertWithoutRendering, issueThroughTheService, populate, procMiB, type Run, summary } from "./certificate-render-kit.ts";
+import { drive, failures, type Holder, insertWithoutRendering, issueThroughTheService, populate, procMiB, readerProcess, type Run, summary } from "./certificate-render-kit.ts";
 
 const AUTH_SECRET = `bench-secret-${randomBytes(16).toString("hex")}`;
 const GOALS = { maxDownloadP99Ms: 500, maxReadP99Ms: 50 };
@@ -75,30 +75,27 @@ export const certificateRender: Scenario = {
       let peakRss = procMiB(pid, "VmRSS") ?? 0;
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, procMiB(pid, "VmRSS") ?? 0)), 200);
       const pool = new pg.Pool({ connectionString: url, max: 1 });
+      let readerStop: (() => Promise<void>) | undefined;
       try {
         console.log(`  machine load average at start: ${load()} (2 cores shared); render workers ${WORKERS || "default"}`);
         const readUrl = new URL(`${server.url}/api/events/bench-meetup`);
-        const read = () => ({ url: readUrl });
+        const reader = await readerProcess(readUrl, READ_CONNECTIONS, READ_PAUSE_MS);
+        readerStop = reader.stop;
         const timer = (seconds: number) => {
           const end = performance.now() + seconds * 1000;
           return () => performance.now() >= end;
         };
-        const readsWhile = (until: () => boolean) => drive(READ_CONNECTIONS, until, read, READ_PAUSE_MS);
-        await readsWhile(timer(Math.max(1, ctx.settings.warmup)));
-        const readAlone = summary("/api/events/{id}", await readsWhile(timer(ctx.settings.duration)));
+        await reader.over(Math.max(1, ctx.settings.warmup) * 1000);
+        const readAlone = summary("/api/events/{id}", await reader.over(ctx.settings.duration * 1000));
 
         // 1. Issue, and read while the server's queue draws them all.
         const cpu0 = cpuSeconds(pid);
         const issuedAt = Date.now();
+        await reader.cut();
         const ids = await issueThroughTheService(database.db, holders.slice(0, PRERENDERED), 0);
-        let drained = false;
         const left = async () => Number((await pool.query(`select count(*) from message_jobs where channel = 'render' and status in ('pending', 'sending')`)).rows[0].count);
-        const watcher = (async () => {
-          while ((await left()) > 0) await new Promise((resolve) => setTimeout(resolve, 200));
-          drained = true;
-        })();
-        const readsDuringDrain = summary("/api/events/{id}", await readsWhile(() => drained));
-        await watcher;
+        while ((await left()) > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+        const readsDuringDrain = summary("/api/events/{id}", await reader.cut());
         const drainCpu = cpuSeconds(pid);
         const drain = (await pool.query(`select count(*)::int as n, min(created_at) as first, max(created_at) as last from certificate_renders`)).rows[0];
         const failed = Number((await pool.query(`select count(*) from message_jobs where channel = 'render' and status = 'failed'`)).rows[0].count);
@@ -119,13 +116,11 @@ export const certificateRender: Scenario = {
         };
         await drive(DOWNLOAD_CONNECTIONS, () => false, byHolder(ids.slice(0, WARM_DOWNLOADS), "png"));
         const downloadPhase = async (list: readonly string[], format: "png" | "pdf", until: () => boolean = () => false): Promise<[Run, Run, number | null]> => {
-          let done = false;
+          await reader.cut();
           const before = cpuSeconds(pid);
-          const reads = readsWhile(() => done);
           const downloads = await drive(DOWNLOAD_CONNECTIONS, until, byHolder(list, format));
           const after = cpuSeconds(pid);
-          done = true;
-          return [downloads, await reads, before !== null && after !== null && downloads.latencies.length > 0 ? ((after - before) * 1e6) / downloads.latencies.length : null];
+          return [downloads, await reader.cut(), before !== null && after !== null && downloads.latencies.length > 0 ? ((after - before) * 1e6) / downloads.latencies.length : null];
         };
         const [pngRun, pngReads, pngCpu] = await downloadPhase(ids.slice(WARM_DOWNLOADS), "png");
         const [pdfRun, pdfReads, pdfCpu] = await downloadPhase(ids, "pdf");
@@ -169,6 +164,7 @@ export const certificateRender: Scenario = {
         return rows;
       } finally {
         clearInterval(sampler);
+        await readerStop?.();
         await pool.end();
         await server.stop();
       }

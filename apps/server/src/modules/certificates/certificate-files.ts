@@ -135,7 +135,7 @@ export function createCertificateFiles(options: CertificateFilesOptions): Certif
       if (hit) return hit;
       if (underWay.has(key)) return null;
       const bytes = await readStored(target, key);
-      if (bytes) cache.set(key, bytes);
+      if (bytes) cache.offer(key, bytes);
       return bytes;
     },
     draw(target) {
