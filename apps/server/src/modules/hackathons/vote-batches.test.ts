@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows.ts";
 import { submissions, submissionVotes } from "../../db/schema/index.ts";
-import { insertRegistration, insertUser } from "../../test/fixtures.ts";
+import { insertRegistration, insertUser, signedIn } from "../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { insertSubmission } from "./gallery-test-kit.ts";
 import { VoteBatches } from "./vote-writes.ts";
@@ -178,5 +178,15 @@ describe("votes sent together through one process's batches", () => {
     const rows = await t.db.select().from(submissionVotes).where(eq(submissionVotes.eventId, eventId));
     expect(rows).toHaveLength(180);
     for (const c of counts) expect(c!.voteCount).toBe(rows.filter((r) => r.submissionId === c!.id).length);
+  });
+
+  it("through the route: 12 people voting at once each get their own 200, and the count is 12", async () => {
+    const { eventId, submissionIds } = await votingWorld(t.db, 1, { votesPerPerson: 1 });
+    const people = await Promise.all(Array.from({ length: 12 }, () => signedIn(t, "en")));
+    const url = `/api/events/${eventId}/submissions/${submissionIds[0]}/vote`;
+    const answers = await Promise.all(people.map((p) => p.client.post(url, { voteType: "AUDIENCE" })));
+    expect(answers.map((a) => [a.status, a.json.data.voted, a.json.data.votesLeft])).toEqual(people.map(() => [200, true, 0]));
+    expect(Math.max(...answers.map((a) => a.json.data.voteCount as number))).toBe(12);
+    expect(await rowsFor(submissionIds[0]!)).toHaveLength(12);
   });
 });
