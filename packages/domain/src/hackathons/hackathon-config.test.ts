@@ -8,6 +8,7 @@ import {
   hackathonConfigSchema,
   hackathonStageInputSchema,
   normalizeHackathonConfig,
+  storesItsStage,
   withHackathonStage,
 } from "./hackathon-config.ts";
 import { deriveHackathonStage } from "./hackathon-stages.ts";
@@ -104,5 +105,23 @@ describe("withHackathonStage", () => {
   it("a blank note is no note; a long one is refused", () => {
     expect(hackathonStageInputSchema.parse({ stage: "VOTING", note: "   " })).toEqual({ stage: "VOTING" });
     expect(hackathonStageInputSchema.safeParse({ stage: "VOTING", note: "x".repeat(501) }).success).toBe(false);
+  });
+});
+
+describe("storesItsStage", () => {
+  it("is true only for a stored configuration whose stage is one of the stages", () => {
+    expect(storesItsStage({ stage: { current: "VOTING" } })).toBe(true);
+    expect(storesItsStage({ stage: { current: "NOT_A_STAGE" } })).toBe(false);
+    expect(storesItsStage({ stage: {} })).toBe(false);
+    expect(storesItsStage({ voting: {} })).toBe(false);
+    expect(storesItsStage(null)).toBe(false);
+    expect(storesItsStage("VOTING")).toBe(false);
+  });
+
+  it("says when normalizeHackathonConfig leaves the stage to the clock", () => {
+    const times = { startTime: new Date("2026-01-10T00:00:00Z"), endTime: new Date("2026-01-12T00:00:00Z") };
+    const at = (iso: string) => normalizeHackathonConfig({}, times, new Date(iso)).stage.current;
+    expect(storesItsStage({})).toBe(false);
+    expect(at("2026-01-01T00:00:00Z")).not.toBe(at("2026-01-11T00:00:00Z"));
   });
 });

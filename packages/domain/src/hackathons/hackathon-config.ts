@@ -255,6 +255,12 @@ export function normalizeHackathonConfig(stored: unknown, event: StageTimes, now
   };
 }
 
+/** Whether the stored configuration sets its stage, so that normalizeHackathonConfig's answer does not depend on `now`. */
+export function storesItsStage(stored: unknown): boolean {
+  const stage = stored && typeof stored === "object" ? (stored as { stage?: unknown }).stage : undefined;
+  return Boolean(stage && typeof stage === "object" && (HACKATHON_STAGES as readonly unknown[]).includes((stage as { current?: unknown }).current));
+}
+
 /** A new hackathon's configuration: every default, the stage from the times. */
 export function defaultHackathonConfig(event: StageTimes, now: Date): HackathonConfig {
   return normalizeHackathonConfig(null, event, now);

@@ -8,6 +8,7 @@ import {
   SCORE_SCALE_MAX,
   stageAllowsVoting,
   statusesInScope,
+  storesItsStage,
   type VoteResult,
   voteRefusal,
   type VoteRefusalKey,
@@ -107,6 +108,19 @@ export async function loadVotingHackathon(db: Db, eventId: string, userId: strin
 const configOf = (row: VotingEventRow) =>
   normalizeHackathonConfig(row.hackathon_config, { startTime: new Date(row.start_time), endTime: new Date(row.end_time) }, new Date());
 
+/**
+ * The shared copy's configuration, read once per copy: every vote of that second decides on the same one. Not when
+ * the stage is left to the clock (no stage stored), which must be read at each vote's own moment.
+ */
+const sharedConfigs = new WeakMap<VotingEventRow, HackathonConfig>();
+function sharedConfigOf(row: VotingEventRow): HackathonConfig {
+  const known = sharedConfigs.get(row);
+  if (known) return known;
+  const config = configOf(row);
+  if (storesItsStage(row.hackathon_config)) sharedConfigs.set(row, config);
+  return config;
+}
+
 async function loadVotingEvent(db: Db, eventId: string): Promise<VotingEventRow | null> {
   const [row] = await votingEventStatement<VotingEventRow>(db, { event: eventId });
   return row ?? null;
@@ -167,7 +181,7 @@ export async function castVote(db: Db, eventId: string, submissionId: string, us
   if (!EVENT_ID_PATTERN.test(eventId)) throw notFound("error.eventNotFound");
   const shared = cache ? await cache.get(eventId, () => loadVotingEvent(db, eventId)) : null;
   if (shared && isVisibleTo(shared.status, false) && shared.type === "HACKATHON" && SUBMISSION_ID.test(submissionId)) {
-    const config = configOf(shared);
+    const config = sharedConfigOf(shared);
     // The most permissive viewer (APPROVED is in every scope, on no team): what refuses here is the stage or
     // public voting being off. Those are refused only on a fresh read, below; scope and team are the call's.
     const closed = voteRefusal({ stage: config.stage.current, config, viewer: { signedIn: true, registrationStatus: "APPROVED" }, onTeam: false, votesUsed: 0 });
