@@ -37,6 +37,15 @@ describe("session cookie", () => {
     expect([res.status, res.json.data.user.id]).toEqual([200, who.userId]);
   });
 
+  it("answers each of many requests at once with its own person (their lookups share one query)", async () => {
+    const people = await Promise.all(Array.from({ length: 8 }, () => signedIn(t)));
+    const cookies = await Promise.all(people.map(async (p) => cookieFor((await sessionOf(p.userId)).token)));
+    const stranger = cookieFor("no-such-token-anywhere");
+    const answers = await Promise.all([...cookies, stranger, ...cookies].map((headers) => profileOf(headers)));
+    const ids = people.map((p) => p.userId);
+    expect(answers.map((a) => (a.status === 200 ? a.json.data.user.id : a.status))).toEqual([...ids, 401, ...ids]);
+  });
+
   it("refuses a forged signature, an unknown token and a malformed value", async () => {
     const who = await signedIn(t);
     const { token } = await sessionOf(who.userId);

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { Batcher } from "./batcher.ts";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Db } from "../db/client.ts";
@@ -34,8 +35,8 @@ export function verifySignedToken(value: string, secret: string): string | null 
 
 /**
  * Resolves the session cookie of an API request. The common case — a valid signature and a live session
- * that needs no refresh — costs one HMAC and one indexed query (session joined to its user), or no query
- * while this process holds the session in its SessionCache. Everything
+ * that needs no refresh — costs one HMAC and one indexed query (session joined to its user), shared with the other
+ * lookups under way, or no query while this process holds the session in its SessionCache. Everything
  * else (expired, due for its daily refresh) goes through better-auth's own
  * getSession, which deletes, extends or refuses exactly as it always does. better-auth's general path
  * costs two queries, WebCrypto round trips and its endpoint machinery on every API request; under a
@@ -60,6 +61,24 @@ export function sessionLookup(auth: Auth, db: Db, cache: SessionCache) {
     .limit(1)
     .prepare("session_lookup");
 
+  // Sessions looked up at once go in one query (ADR 0048): when many people arrive together (voting opens, a sale
+  // starts), each one's first request finds the cache cold, and one round trip each was the bulk of the flood.
+  const many = db
+    .select({ token: sessions.token, sessionId: sessions.id, expiresAt: sessions.expiresAt, id: users.id, name: users.name, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(sql`${sessions.token} = any(${sql.placeholder("tokens")}::text[])`)
+    .prepare("session_lookup_many");
+  type Row = Awaited<ReturnType<typeof query.execute>>[number];
+  const lookups = new Batcher<string, Row | undefined>(
+    async (tokens) => {
+      if (tokens.length === 1) return [{ status: "fulfilled", value: (await query.execute({ token: tokens[0] }))[0] }];
+      const byToken = new Map((await many.execute({ tokens })).map((row) => [row.token, row]));
+      return tokens.map((token) => ({ status: "fulfilled", value: byToken.get(token) }));
+    },
+    { maxInFlight: 4, maxBatch: 64 },
+  );
+
   const slow = async (c: Context): Promise<ResolvedSession | null> => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return null;
@@ -76,7 +95,7 @@ export function sessionLookup(auth: Auth, db: Db, cache: SessionCache) {
     const token = verifySignedToken(raw, f.secret);
     if (!token) return null;
     const ticket = cache.ticket();
-    const [row] = await query.execute({ token });
+    const row = await lookups.submit("", token);
     if (!row) return null;
     const now = Date.now();
     const expires = row.expiresAt.getTime();
