@@ -80,6 +80,10 @@ export default defineConfig({
           // Two files at a time, one per core: each has its own server, port and database, and a browser
           // test spends much of its time waiting on the page, so two overlap well (ADR 0028).
           sequence: { groupOrder: 2 },
+          // A worker runs its files one after another in one module registry, so vitest, playwright-core and the
+          // helpers load once per worker, and the files share the worker's Chromium (harness.ts launchBrowser),
+          // each in browser contexts of its own; every file still starts its own server (ADR 0047).
+          isolate: false,
         },
       },
     ],

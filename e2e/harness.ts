@@ -146,11 +146,39 @@ export const chromiumArgs = [
   "--disable-sync",
 ];
 
-/** Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), headless. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: chromiumArgs,
+/** The worker's Chromium, launched by the first file that asks and kept for the files after it. */
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), headless. The e2e project runs a worker's files one
+ * after another in one module registry (isolate: false, ADR 0047), so they share one browser instead of launching
+ * one each. Each file still works in contexts of its own (own cookies, storage and cache), and its `close()` closes
+ * them rather than the browser, so the next file starts on a browser with none open. The browser ends with the
+ * worker (Playwright kills it when the process exits); a browser that crashed is launched again.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  let browser = await workerBrowser?.catch(() => undefined);
+  if (!browser?.isConnected()) {
+    workerBrowser = chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: chromiumArgs,
+    });
+    browser = await workerBrowser;
+  }
+  return fileHandle(browser);
+}
+
+/** The shared browser as one file sees it: the same in all but `close()`, which closes the contexts open on it. */
+function fileHandle(browser: Browser): Browser {
+  const close = async () => {
+    await Promise.all(browser.contexts().map((context) => context.close()));
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === "close") return close;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
   });
 }
 

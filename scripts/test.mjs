@@ -5,7 +5,7 @@
 // different resources run side by side (ADR 0026): one streams its output live, the others' output
 // is printed whole when they finish. Vitest suites contribute their own test counts (read from the JSON
 // reporter); lint, type-check, build and bundle size count as one test each. The summary gives each
-// step's start and duration and the total wall time (and `.ci/run`'s own steps when it ran us). The exit
+// step's start, duration and CPU-seconds and the total wall time (and `.ci/run`'s own steps when it ran us). The exit
 // code is non-zero if anything failed.
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -21,7 +21,7 @@ const logs = path.join(tmp, "logs");
 mkdirSync(logs, { recursive: true });
 const runStarted = Date.now();
 
-/** @typedef {{ name: string, passed: number, failed: number, note?: string, seconds: number, startedAt: number }} Result */
+/** @typedef {{ name: string, passed: number, failed: number, note?: string, seconds: number, startedAt: number, cpu?: number }} Result */
 /** @type {Result[]} */
 const results = [];
 /** One line per failed test, for the summary. */
@@ -40,10 +40,26 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 /**
- * Runs a command; resolves with its exit code. Its output is streamed to this console, or written to
- * the file `log` when the step runs beside another one that streams.
+ * CPU-seconds (user + system) of this process's children that have ended and been waited for, with their own
+ * children: Linux's cutime and cstime (/proc/self/stat, in clock ticks of 1/100 s). Read when a step's process
+ * ends, the growth since the previous read is that step's CPU, the figure that decides the loop's time on a busy
+ * machine (ADR 0042). Undefined where there is no /proc.
  */
-function run(command, args, env = process.env, log) {
+function childrenCpu() {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ").pop().split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+let childrenCpuSeen = childrenCpu();
+
+/**
+ * Runs a command; resolves with its exit code. Its output is streamed to this console, or written to
+ * the file `log` when the step runs beside another one that streams. Its CPU-seconds are added to `usage.cpu`.
+ */
+function run(command, args, env = process.env, log, usage) {
   const out = log ? openSync(log, "w") : undefined;
   return new Promise((resolve) => {
     const stdio = out === undefined ? "inherit" : ["ignore", out, out];
@@ -56,6 +72,9 @@ function run(command, args, env = process.env, log) {
     });
     child.on("exit", (code, signal) => {
       running.delete(child);
+      const now = childrenCpu();
+      if (usage && now !== undefined && childrenCpuSeen !== undefined) usage.cpu = (usage.cpu ?? 0) + now - childrenCpuSeen;
+      childrenCpuSeen = now;
       resolve(code ?? (signal ? 128 : 1));
     });
   }).finally(() => {
@@ -69,17 +88,17 @@ function banner(title) {
 }
 
 /**
- * A step: a name and what it runs. `start(log)` resolves with the step's counts; `log` is undefined when
- * its output streams to the console, else the file to write it to.
- * @typedef {{ name: string, start: (log?: string) => Promise<Omit<Result, "name" | "seconds" | "startedAt">> }} Step
+ * A step: a name and what it runs. `start(log, usage)` resolves with the step's counts; `log` is undefined when
+ * its output streams to the console, else the file to write it to; `usage` collects its CPU-seconds.
+ * @typedef {{ name: string, start: (log: string | undefined, usage: { cpu?: number }) => Promise<Omit<Result, "name" | "seconds" | "startedAt" | "cpu">> }} Step
  */
 
 /** A step that is a single check: 1 passed or 1 failed. */
 function check(name, command, args, env) {
   return {
     name,
-    async start(log) {
-      const code = await run(command, args, env, log);
+    async start(log, usage) {
+      const code = await run(command, args, env, log, usage);
       return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, note: code === 0 ? undefined : `exit ${code}` };
     },
   };
@@ -89,12 +108,12 @@ function check(name, command, args, env) {
 function vitest(name, projects, outputName, env, extraArgs = []) {
   return {
     name,
-    async start(log) {
+    async start(log, usage) {
       const outputFile = path.join(tmp, outputName);
       rmSync(outputFile, { force: true }); // never count a previous run's report
       const args = ["run", ...projects.flatMap((p) => ["--project", p]), ...extraArgs];
       args.push("--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile=${outputFile}`);
-      const code = await run(bin("vitest"), args, env, log);
+      const code = await run(bin("vitest"), args, env, log, usage);
       return countReport(name, outputFile, code);
     },
   };
@@ -143,8 +162,9 @@ async function together(...steps) {
   banner(steps.length > 1 ? `${live.name}  (beside: ${quiet.map((s) => s.name).join(", ")})` : live.name);
   const timed = (step, log) => {
     const startedAt = Date.now();
-    const done = step.start(log).catch((error) => ({ passed: 0, failed: 1, note: `runner error: ${error.message}` }));
-    return done.then((counts) => ({ name: step.name, ...counts, seconds: (Date.now() - startedAt) / 1000, startedAt }));
+    const usage = {};
+    const done = step.start(log, usage).catch((error) => ({ passed: 0, failed: 1, note: `runner error: ${error.message}` }));
+    return done.then((counts) => ({ name: step.name, ...counts, seconds: (Date.now() - startedAt) / 1000, startedAt, cpu: usage.cpu }));
   };
   const files = quiet.map((step) => path.join(logs, `${step.name.replace(/[^\w.-]+/g, "-")}.log`));
   const pending = [timed(live), ...quiet.map((step, i) => timed(step, files[i]))];
@@ -261,8 +281,9 @@ function summary() {
     const mark = r.failed ? "✗" : "✓";
     const counts = `${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed`;
     const at = `from ${((r.startedAt - runStarted) / 1000).toFixed(0).padStart(4)}s`;
+    const cpu = r.cpu === undefined ? "" : `  ${r.cpu.toFixed(0).padStart(4)} CPU-s`;
     const note = r.note ? `  (${r.note})` : "";
-    console.log(`${mark} ${r.name.padEnd(width)} ${counts} ${clock(r.seconds)}  ${at}${note}`);
+    console.log(`${mark} ${r.name.padEnd(width)} ${counts} ${clock(r.seconds)}  ${at}${cpu}${note}`);
   }
   if (interrupted) console.log("✗ interrupted: remaining steps were skipped");
   console.log(`  ${"npm test wall time".padEnd(width)} ${"".padStart(24)} ${clock(wall)}  (${formatMinutes(wall)})`);

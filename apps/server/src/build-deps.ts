@@ -5,7 +5,7 @@ import type { Env } from "./env.ts";
 import type { Logger } from "./lib/logger.ts";
 import { disabledRateLimiter, memoryRateLimiter, redisRateLimiter } from "./lib/rate-limit.ts";
 import { SessionCache } from "./lib/session-cache.ts";
-import { createAuth } from "./modules/auth/auth.ts";
+import { createAuth, type PasswordHashing } from "./modules/auth/auth.ts";
 import { createCertificateFiles } from "./modules/certificates/certificate-files.ts";
 import { certificateRenderJob } from "./modules/certificates/certificate-render-job.ts";
 import { createCertificateRenderer } from "./modules/certificates/render/certificate-renderer.ts";
@@ -17,11 +17,15 @@ import { MessageQueue, type MessageQueueOptions } from "./modules/messaging/mess
 import { Outbox } from "./modules/messaging/outbox.ts";
 import { createMailSender, createSmsSender, type MailSender, type SmsSender } from "./modules/messaging/senders.ts";
 
-/** Tests replace the delivery drivers (what is outside the system) and tune the queue's clock and timeout. */
+/**
+ * Tests replace the delivery drivers (what is outside the system), tune the queue's clock and timeout, and hash
+ * passwords cheaply (ADR 0047). `main.ts` passes none: production hashes with better-auth's scrypt.
+ */
 export interface DepsOverrides {
   mail?: MailSender;
   sms?: SmsSender;
   queue?: Partial<Pick<MessageQueueOptions, "now" | "sendTimeoutMs" | "log">>;
+  passwordHashing?: PasswordHashing;
 }
 
 /** Vite's development server, which proxies /api to this server (apps/web/vite.config.ts). */
@@ -51,7 +55,7 @@ export function buildDeps(env: Env, database: Database, log: Logger, overrides: 
   const messages = new MessageQueue({ db: database.db, senders: { mail, sms }, log, publicUrl: env.publicUrl, periodic, renderCertificate, ...overrides.queue });
   const trustedOrigins = trustedOriginsFor(env);
   const sessionCache = new SessionCache(env.SESSION_CACHE_SECONDS * 1000);
-  const auth = createAuth({ db: database.db, env, messages, trustedOrigins, sessionCache });
+  const auth = createAuth({ db: database.db, env, messages, trustedOrigins, sessionCache, passwordHashing: overrides.passwordHashing });
   let redis: Redis | null = null;
   let subscriber: Redis | null = null;
   let limiter = memoryRateLimiter();

@@ -10,6 +10,7 @@ import { syncVolunteerCatalogue } from "../modules/volunteers/volunteer-catalogu
 import { createLogger } from "../lib/logger.ts";
 import { onAdmin } from "./migrated-template.ts";
 import { checkResponses } from "./response-contract.ts";
+import { testPasswordHashing } from "./test-password-hashing.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -35,7 +36,12 @@ export async function createTestApp(overrides: Record<string, string> = {}, deps
   await database.migrate();
   // As main.ts does at every start: the reference data that is not a migration.
   await syncVolunteerCatalogue(database.db);
-  const built = buildDeps({ ...env, REDIS_URL: overrides.REDIS_URL || undefined }, database, createLogger(process.env.TEST_LOG_LEVEL ?? "silent"), deps);
+  // Passwords hashed cheaply (ADR 0047): scrypt was a third of the suite's CPU. password-hashing.test.ts proves
+  // an app built as main.ts builds it still uses scrypt.
+  const built = buildDeps({ ...env, REDIS_URL: overrides.REDIS_URL || undefined }, database, createLogger(process.env.TEST_LOG_LEVEL ?? "silent"), {
+    passwordHashing: testPasswordHashing,
+    ...deps,
+  });
   const app = checkResponses(createApp(built));
   return {
     app,

@@ -33,15 +33,26 @@ const OTP_TTL_S = 5 * 60;
 const OTP_ATTEMPTS = 5;
 const PASSWORD_PATHS = new Set(["/sign-up/email", "/change-password", "/reset-password", "/phone-number/reset-password"]);
 
+/** How passwords are hashed and checked: better-auth's `emailAndPassword.password`. */
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+}
+
 export interface AuthDeps {
   db: Db;
   env: Env;
   messages: MessageQueue;
   trustedOrigins: string[];
   sessionCache: SessionCache;
+  /**
+   * Only the server's test apps pass this (a cheap hash, test/test-password-hashing.ts, ADR 0047). Unset, as
+   * everywhere else, better-auth hashes with its scrypt; no environment variable reaches it.
+   */
+  passwordHashing?: PasswordHashing;
 }
 
-export function createAuth({ db, env, messages, trustedOrigins, sessionCache }: AuthDeps) {
+export function createAuth({ db, env, messages, trustedOrigins, sessionCache, passwordHashing }: AuthDeps) {
   return betterAuth({
     appName: "Commons",
     baseURL: env.publicUrl,
@@ -53,6 +64,7 @@ export function createAuth({ db, env, messages, trustedOrigins, sessionCache }: 
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       // docs/product/accounts-and-profile.md#sign-up: sign-up answers alike for a new and a taken address
       // (better-auth then answers a taken one with a made-up user and no session), so it never signs in;
       // the page signs in next with the same password (ADR 0031).
