@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { Batcher } from "./batcher.ts";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Db } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import type { Auth } from "../modules/auth/auth.ts";
+import { Batcher } from "./batcher.ts";
 import type { SessionUser } from "./context.ts";
 import type { SessionCache } from "./session-cache.ts";
 
@@ -52,28 +52,19 @@ export function sessionLookup(auth: Auth, db: Db, cache: SessionCache) {
       updateAgeMs: ctx.sessionConfig.updateAge * 1000,
     })));
 
-  // Prepared once: PostgreSQL plans it once per connection, and nothing is rebuilt per request.
+  // Prepared once: PostgreSQL plans it once per connection, and nothing is rebuilt per request. Sessions looked up
+  // at once go in one call (ADR 0048): when many people arrive together (voting opens, a sale starts), each one's
+  // first request finds the cache cold, and one round trip each was the bulk of the flood.
   const query = db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, id: users.id, name: users.name, email: users.email })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder("token")))
-    .limit(1)
-    .prepare("session_lookup");
-
-  // Sessions looked up at once go in one query (ADR 0048): when many people arrive together (voting opens, a sale
-  // starts), each one's first request finds the cache cold, and one round trip each was the bulk of the flood.
-  const many = db
     .select({ token: sessions.token, sessionId: sessions.id, expiresAt: sessions.expiresAt, id: users.id, name: users.name, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(sql`${sessions.token} = any(${sql.placeholder("tokens")}::text[])`)
-    .prepare("session_lookup_many");
+    .prepare("session_lookup");
   type Row = Awaited<ReturnType<typeof query.execute>>[number];
   const lookups = new Batcher<string, Row | undefined>(
     async (tokens) => {
-      if (tokens.length === 1) return [{ status: "fulfilled", value: (await query.execute({ token: tokens[0] }))[0] }];
-      const byToken = new Map((await many.execute({ tokens })).map((row) => [row.token, row]));
+      const byToken = new Map((await query.execute({ tokens })).map((row) => [row.token, row]));
       return tokens.map((token) => ({ status: "fulfilled", value: byToken.get(token) }));
     },
     { maxInFlight: 4, maxBatch: 64 },

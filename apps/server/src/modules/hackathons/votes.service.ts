@@ -89,7 +89,6 @@ interface VotingHackathonRow extends VotingEventRow {
   registration_status: RegistrationStatus | null;
 }
 
-
 /**
  * A visible hackathon and its configuration; anything else is "not found". Given a submission, the same one
  * query also answers whether it is this event's, whether the caller is on its team, and the caller's
