@@ -176,7 +176,7 @@ export interface Turn {
 }
 
 /** One GET with the bytes as they came over the wire (fetch would decode them). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: Buffer; encoding: string | undefined }> {
+export function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: Buffer; encoding: string | undefined }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { LOCALE_COOKIE, pickLocale } from "@commons/domain";
-import { getCookie } from "hono/cookie";
+import { requestCookie } from "./request-cookie.ts";
 import { requestLog, type AppEnv } from "./context.ts";
 import type { Logger } from "./logger.ts";
 import type { Db } from "../db/client.ts";
@@ -15,7 +15,7 @@ export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHand
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     c.set("requestId", requestId);
-    c.set("locale", pickLocale(getCookie(c, LOCALE_COOKIE), c.req.header("accept-language")));
+    c.set("locale", pickLocale(requestCookie(c, LOCALE_COOKIE), c.req.header("accept-language")));
     c.set("clientIp", clientIp(c, trustProxy));
     c.set("baseLog", log);
     c.set("user", null);

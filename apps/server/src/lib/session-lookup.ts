@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { requestCookie } from "./request-cookie.ts";
 import type { Db } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import type { Auth } from "../modules/auth/auth.ts";
@@ -78,7 +78,7 @@ export function sessionLookup(auth: Auth, db: Db, cache: SessionCache) {
 
   return async (c: Context): Promise<ResolvedSession | null> => {
     const f = await authFacts();
-    const raw = getCookie(c, f.cookieName);
+    const raw = requestCookie(c, f.cookieName);
     if (!raw) return null;
     // Kept under the signed value, which was verified before it was kept: a hit needs no HMAC either.
     const cached = cache.get(raw);

@@ -56,33 +56,40 @@ export function sharePage(page: ChallengeFeedPage): SharedFeedPage {
   // Each pattern of likes is made (and compressed) once while the page is shared: a reader reading again, and
   // readers who like the same cards, get the same bytes.
   const byPattern = new Map<string, RenderedJson<ChallengeFeedPage>>();
+  const forLikes = (liked: ReadonlySet<string>): RenderedJson<ChallengeFeedPage> => {
+    const marks = ids.map((id) => liked.has(id));
+    if (!marks.includes(true)) return shared;
+    // The shared body's tag and which cards are liked name these bytes exactly.
+    const pattern = marks.reduce((n, m, i) => (m ? n | (1n << BigInt(i)) : n), 0n).toString(36);
+    const made = byPattern.get(pattern);
+    if (made) return made;
+    pieces ??= fixedPieces(texts, NOT_LIKED.length);
+    const sequence = pieces.flatMap((p, i) => (i === 0 ? [p] : [marks[i - 1] ? SLOT.liked : SLOT.notLiked, p]));
+    const payload = renderedPayload({
+      // What is sent is made from the pieces; the page as data and text only when someone asks.
+      get data() {
+        return { ...page, checkIns: page.checkIns.map((c, i) => (marks[i] ? { ...c, isLiked: true } : c)) };
+      },
+      get body() {
+        return texts.reduce((body, text, i) => body + (marks[i - 1] ? LIKED : NOT_LIKED) + text);
+      },
+      etag: `${shared.etag.slice(0, -1)}.${pattern}"`,
+      byteLength: shared.byteLength,
+      offered: ["gzip"],
+      encode: (encoding) => (encoding ? gzipped(sequence) : joined(sequence)),
+    });
+    // A bound, not a policy: a page lives a second, and a page of n cards has 2^n patterns.
+    if (byPattern.size < MAX_PATTERNS) byPattern.set(pattern, payload);
+    return payload;
+  };
+  // A reader's likes are one set for as long as their side is kept (listFeed): reading again finds its bytes here.
+  const bySet = new WeakMap<ReadonlySet<string>, RenderedJson<ChallengeFeedPage>>();
   return {
     serial: ++serials,
     ids,
     forReader(liked) {
-      const marks = ids.map((id) => liked.has(id));
-      if (!marks.includes(true)) return shared;
-      // The shared body's tag and which cards are liked name these bytes exactly.
-      const pattern = marks.reduce((n, m, i) => (m ? n | (1n << BigInt(i)) : n), 0n).toString(36);
-      const made = byPattern.get(pattern);
-      if (made) return made;
-      pieces ??= fixedPieces(texts, NOT_LIKED.length);
-      const sequence = pieces.flatMap((p, i) => (i === 0 ? [p] : [marks[i - 1] ? SLOT.liked : SLOT.notLiked, p]));
-      const payload = renderedPayload({
-        // What is sent is made from the pieces; the page as data and text only when someone asks.
-        get data() {
-          return { ...page, checkIns: page.checkIns.map((c, i) => (marks[i] ? { ...c, isLiked: true } : c)) };
-        },
-        get body() {
-          return texts.reduce((body, text, i) => body + (marks[i - 1] ? LIKED : NOT_LIKED) + text);
-        },
-        etag: `${shared.etag.slice(0, -1)}.${pattern}"`,
-        byteLength: shared.byteLength,
-        offered: ["gzip"],
-        encode: (encoding) => (encoding ? gzipped(sequence) : joined(sequence)),
-      });
-      // A bound, not a policy: a page lives a second, and a page of n cards has 2^n patterns.
-      if (byPattern.size < MAX_PATTERNS) byPattern.set(pattern, payload);
+      let payload = bySet.get(liked);
+      if (!payload) bySet.set(liked, (payload = forLikes(liked)));
       return payload;
     },
   };

@@ -3,6 +3,7 @@ import { CHALLENGE_FEED_PAGE_SIZE, challengeFeedPageSchema, challengeFeedQuerySc
 import type { AppDeps } from "../../app-deps.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { ok } from "../../lib/envelope.ts";
+import { memoizedInput } from "../../lib/memoized-input.ts";
 import { errorResponses, okJson } from "../../lib/openapi.ts";
 import { sharedReadTtl } from "../../lib/shared-read-cache.ts";
 import { sendRendered } from "../events/rendered-json.ts";
@@ -53,11 +54,16 @@ export function challengeFeedRoutes(deps: AppDeps) {
   // Tests read their own writes at once; everywhere else an audience's page, and each reader's side of it, is
   // shared for a moment (ADR 0035, 0045).
   const caches = challengeFeedCaches(db, sharedReadTtl(deps.env, FEED_PAGE_TTL_MS));
-  return new OpenAPIHono<AppEnv>()
-    .openapi(feedRoute, async (c) => {
-      const viewerId = c.get("user")?.id ?? null;
-      return sendRendered(c, await listFeed(db, caches, c.req.valid("param").id, viewerId, c.req.valid("query")));
-    })
+  const feedInput = memoizedInput(feedRoute.request);
+  const app = new OpenAPIHono<AppEnv>();
+  // Documented like every route, served with its input validated once per URL (lib/memoized-input.ts, ADR 0049).
+  app.openAPIRegistry.registerPath(feedRoute);
+  app.get(feedRoute.getRoutingPath(), async (c) => {
+    const { param, query } = await feedInput(c);
+    const viewerId = c.get("user")?.id ?? null;
+    return sendRendered(c, await listFeed(db, caches, param.id, viewerId, query));
+  });
+  return app
     .openapi(participantsRoute, async (c) => {
       const viewerId = c.get("user")?.id ?? null;
       return c.json(ok(await listParticipants(db, c.req.valid("param").id, viewerId)), 200);

@@ -84,11 +84,13 @@ export async function listFeed(db: Db, caches: FeedCaches, eventId: string, view
   const asked = shared.flatMap((page) => page?.ids ?? []);
   const readerKey = feedReaderKey(eventId, viewerId, shared);
   const { viewer } = await caches.readers.get(readerKey, () => loadChallenge(db, eventId, viewerId, asked), eventId);
-  const wasAsked = new Set(asked);
   const ownPage = viewer.scope === "public" && viewer.registration !== null;
   const load = async () => sharePage(await readPage(db, eventId, viewer.scope, ownPage ? viewerId : null, query));
   const page = ownPage ? await load() : await cache.get(keys[viewer.scope], load, eventId);
   if (!viewerId) return page.forReader(viewer.liked);
+  // A page shared before the reader's side was read had its cards asked about with it: the usual case, no more to ask.
+  if (shared.includes(page)) return page.forReader(viewer.liked);
+  const wasAsked = new Set(asked);
   const unasked = page.ids.filter((id) => !wasAsked.has(id));
   const liked = unasked.length === 0 ? viewer.liked : new Set([...viewer.liked, ...(await likedAmong(db, viewerId, unasked))]);
   return page.forReader(liked);
