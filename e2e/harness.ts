@@ -4,7 +4,7 @@
 // from its bundle (ADR 0044), which the project's global setup (seeded-data.ts) builds again when it is stale.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { SERVER_BUNDLE } from "../apps/server/src/system/server-bundle.ts";
+import { createDatabase, e2ePostgres, type E2eDatabase } from "./e2e-database.ts";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const screenshotDir = path.join(repoRoot, ".tmp", "screenshots");
@@ -42,10 +43,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Spawns the production server (`node apps/server/dist/server.mjs`, as `npm start` does) on a free port with a
- * PGlite data directory of its own and the demo content, and waits until `GET /healthz` answers 200.
- * The directory is a copy of the run's seeded one (seeded-data.ts, the e2e project's global setup)
- * when there is one and `fresh` is not asked for; else the server creates, migrates and seeds it.
- * The server announces nothing, so we poll. `env` overrides any variable.
+ * data directory and a database of its own and the demo content, and waits until `GET /healthz` answers 200.
+ * The directory is a copy of the run's seeded one (seeded-data.ts, the e2e project's global setup) when there is
+ * one and `fresh` is not asked for, and so is the database: a PostgreSQL copy of the run's seeded database when the
+ * run has one (e2e-database.ts), else the PGlite inside the directory; `fresh` creates, migrates and seeds an
+ * embedded one. The server announces nothing, so we poll. `env` overrides any variable.
  */
 export async function startServer(
   opts: { env?: Record<string, string | undefined>; timeoutMs?: number; fresh?: boolean } = {},
@@ -56,6 +58,9 @@ export async function startServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), "commons-e2e-"));
   const seeded = opts.fresh ? undefined : inject("seededDataDir");
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
+  const template = opts.fresh ? undefined : inject("seededDatabase");
+  const adminUrl = e2ePostgres();
+  const database: E2eDatabase | undefined = template && adminUrl ? await createDatabase(adminUrl, "suite", template) : undefined;
 
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -68,8 +73,8 @@ export async function startServer(
     SEED: "true",
     LOG_LEVEL: "warn",
     RATE_LIMIT: "off",
-    // Every run starts from its own embedded database, whatever the developer's shell exports.
-    DATABASE_URL: undefined,
+    // Every run starts from its own database, whatever the developer's shell exports.
+    DATABASE_URL: database?.url,
     ...opts.env,
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
@@ -100,7 +105,10 @@ export async function startServer(
       await exited;
       clearTimeout(timer);
     }
-    if (!keepData && !process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData && !process.env.E2E_KEEP_DATA) {
+      rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    }
   };
 
   const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
@@ -146,11 +154,22 @@ export const chromiumArgs = [
   "--disable-sync",
 ];
 
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/**
+ * CHROME_PATH when set; else Debian's headless shell of Chromium when installed (`.ci/run` installs it): the same
+ * engine as Playwright's own headless default, without the desktop browser's shell, about a fifth less CPU a suite
+ * (ADR 0050); else Debian's Chromium.
+ */
+export function browserPath(): string {
+  return process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+}
+
 /** The worker's Chromium, launched by the first file that asks and kept for the files after it. */
 let workerBrowser: Promise<Browser> | undefined;
 
 /**
- * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), headless. The e2e project runs a worker's files one
+ * Chromium (`browserPath()`), headless. The e2e project runs a worker's files one
  * after another in one module registry (isolate: false, ADR 0047), so they share one browser instead of launching
  * one each. Each file still works in contexts of its own (own cookies, storage and cache), and its `close()` closes
  * them rather than the browser, so the next file starts on a browser with none open. The browser ends with the
@@ -160,7 +179,7 @@ export async function launchBrowser(): Promise<Browser> {
   let browser = await workerBrowser?.catch(() => undefined);
   if (!browser?.isConnected()) {
     workerBrowser = chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: browserPath(),
       args: chromiumArgs,
     });
     browser = await workerBrowser;

@@ -213,7 +213,9 @@ function withoutKeys(env, ...keys) {
 async function main() {
   // The first server run is the embedded path (PGlite): keep TEST_DATABASE_URL out of it.
   const baseEnv = withoutKeys(process.env, "TEST_DATABASE_URL");
-  const e2eEnv = { ...baseEnv, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" };
+  // The browser suites' servers run on PostgreSQL when there is one (e2e/e2e-database.ts, ADR 0050); the browser is
+  // CHROME_PATH, else Debian's headless shell, else /usr/bin/chromium (e2e/harness.ts).
+  const e2eEnv = process.env;
 
   // ESLint and each tsc run are single-threaded: side by side they fill both cores of a CI machine
   // instead of one. (The build waits: its router plugin may rewrite routeTree.gen.ts, which they read.)
