@@ -56,6 +56,21 @@ function childrenCpu() {
 let childrenCpuSeen = childrenCpu();
 
 /**
+ * CPU-seconds the whole machine spent busy (user, nice, system, irq, softirq in /proc/stat) since boot; undefined where
+ * there is no /proc. Unlike `childrenCpu`, it sees processes that outlive their parent (the browsers of the e2e
+ * step), and everything else the machine runs; the summary gives its growth over the run (ADR 0050).
+ */
+function machineCpu() {
+  try {
+    const [user, nice, system, , , irq, softirq] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    return (user + nice + system + irq + softirq) / 100;
+  } catch {
+    return undefined;
+  }
+}
+const machineCpuAtStart = machineCpu();
+
+/**
  * Runs a command; resolves with its exit code. Its output is streamed to this console, or written to
  * the file `log` when the step runs beside another one that streams. Its CPU-seconds are added to `usage.cpu`.
  */
@@ -289,6 +304,10 @@ function summary() {
   }
   if (interrupted) console.log("✗ interrupted: remaining steps were skipped");
   console.log(`  ${"npm test wall time".padEnd(width)} ${"".padStart(24)} ${clock(wall)}  (${formatMinutes(wall)})`);
+  const machine = machineCpu();
+  if (machine !== undefined && machineCpuAtStart !== undefined) {
+    console.log(`  ${"machine CPU-s, all processes".padEnd(width)} ${"".padStart(24)} ${(machine - machineCpuAtStart).toFixed(0).padStart(7)}   (the steps' own figures leave out the browsers)`);
+  }
   const ciStarted = Number(process.env.COMMONS_CI_STARTED_AT);
   if (Number.isFinite(ciStarted) && ciStarted > 0) {
     const total = Date.now() / 1000 - ciStarted;
